@@ -1,0 +1,48 @@
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the app shell of the API', () => {
+  it('answers /health with the database in use', async () => {
+    const res = await t.request({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: t.database.dialect });
+  });
+
+  it('answers an unknown /v1 call with a JSON 404 in Vietnamese', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.json()).toEqual({ statusCode: 404, message: 'Không tìm thấy', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with a Vietnamese message', async () => {
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Dữ liệu không hợp lệ');
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.request({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/auth/register', '/v1/auth/login', '/v1/auth/profile', '/v1/players/{id}']));
+  });
+
+  it('creates the first operator at start, once', async () => {
+    const admins = await t.database.db.selectFrom('players').select('username').where('role', '=', 'ADMIN').execute();
+    expect(admins).toEqual([{ username: 'operator' }]);
+    const login = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { username: 'operator', password: 'operator-pass' } });
+    expect(login.json().player.role).toBe('ADMIN');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

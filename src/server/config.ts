@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute path of the data folder: SQLite file, uploads, generated secrets. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; SQLite in `dataDir` when absent. */
+  readonly databaseUrl: string | undefined;
+  readonly jwtSecret: string;
+  readonly adminUsername: string;
+  /** The first operator's password; generated and printed once when absent. */
+  readonly adminPassword: string | undefined;
+  readonly brandName: string;
+  readonly logLevel: string;
+  /** Absolute path of the built app (vite build output) that the server serves. */
+  readonly clientDir: string;
+  /** Access token lifetime in seconds (the app needs more than 600 s left to restore a session). */
+  readonly accessTokenTtl: number;
+  readonly refreshTokenTtl: number;
+  /** scrypt cost N; OWASP's 2^17 by default, lowered only by tests. */
+  readonly scryptCost: number;
+  /** Login and register attempts allowed per IP and per username in `authRateWindowMs`. */
+  readonly authRateLimit: number;
+  readonly authRateWindowMs: number;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/** Reads `name` from the data folder, creating it with `generate()` the first time. */
+function persistentSecret(dataDir: string, name: string, generate: () => string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = generate();
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  return {
+    port: integer(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    adminUsername: env.ADMIN_USERNAME || 'operator',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    brandName: env.BRAND_NAME || 'Lumina Design',
+    logLevel: env.LOG_LEVEL || 'info',
+    clientDir: path.resolve(cwd, env.CLIENT_DIR || './dist/client'),
+    accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 24 * 3600),
+    refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    scryptCost: integer(env, 'SCRYPT_COST', 2 ** 17),
+    authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10),
+    authRateWindowMs: integer(env, 'AUTH_RATE_WINDOW_MS', 60_000),
+  };
+}

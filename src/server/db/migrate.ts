@@ -1,0 +1,18 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m0001 from './migrations/0001_foundation.js';
+
+/** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws (and changes nothing further) when a migration fails. */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<string[]> {
+  // With a schema of its own, the migration tables live there too (Kysely looks them up across schemas).
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

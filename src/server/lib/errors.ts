@@ -1,0 +1,52 @@
+import { texts } from '../../shared/texts.js';
+
+/**
+ * An expected refusal: its `message` is Vietnamese and reaches the player as it is.
+ * Services throw these; the error handler (plugins/app/errors.ts) maps them to HTTP.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string = texts.errors.invalidInput, code?: string) {
+    super(400, message, code);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message: string = texts.errors.unauthorized, code?: string) {
+    super(401, message, code);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = texts.errors.forbidden, code?: string) {
+    super(403, message, code);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = texts.errors.notFound, code?: string) {
+    super(404, message, code);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code?: string) {
+    super(409, message, code);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string = texts.errors.tooManyRequests) {
+    super(429, message, 'RATE_LIMITED');
+  }
+}

@@ -1,0 +1,22 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { texts } from '../../shared/texts.js';
+import { fieldMessages } from '../../shared/validation.js';
+
+/** The Vietnamese message for the first schema error of a request (unknown, missing, over-long field). */
+export function validationMessage(errors: readonly FastifySchemaValidationError[]): string {
+  const first = errors[0];
+  if (!first) return texts.errors.invalidInput;
+  const params = first.params as Record<string, unknown>;
+  const field = String(params.missingProperty ?? first.instancePath.split('/').filter(Boolean).pop() ?? '');
+  switch (first.keyword) {
+    case 'additionalProperties':
+      return texts.errors.unknownField(String(params.additionalProperty));
+    case 'required':
+      return fieldMessages[field] ?? `${texts.errors.invalidInput}: ${field}`;
+    case 'maxLength':
+    case 'maxItems':
+      return texts.errors.tooLong(field);
+    default:
+      return field ? `${texts.errors.invalidInput}: ${field}` : texts.errors.invalidInput;
+  }
+}

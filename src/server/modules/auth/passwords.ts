@@ -1,0 +1,31 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** OWASP's scrypt parameters (N=2^17, r=8, p=1); N is configurable so tests can run fast. */
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; leave headroom above that.
+  const maxmem = 128 * n * r + 2 * 1024 * 1024;
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash. */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, cost, R, P);
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

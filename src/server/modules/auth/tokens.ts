@@ -1,0 +1,55 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Claims of our HS256 JSON Web Tokens. */
+export interface TokenClaims {
+  /** Player id. */
+  readonly sub: number;
+  /** The player's token version when issued; a password change bumps it and old tokens stop working. */
+  readonly ver: number;
+  readonly typ: 'access' | 'refresh';
+  /** Seconds since the epoch. */
+  readonly iat: number;
+  readonly exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function sign(payload: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
+}
+
+export function signToken(claims: TokenClaims, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${HEADER}.${payload}.${sign(payload, secret)}`;
+}
+
+/** The claims of a well-signed, unexpired token of the given type; undefined otherwise. */
+export function verifyToken(token: string, secret: string, typ: TokenClaims['typ'], nowMs = Date.now()): TokenClaims | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
+  const [, payload, signature] = parts as [string, string, string];
+  const expected = Buffer.from(sign(payload, secret));
+  const actual = Buffer.from(signature);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isClaims(claims) || claims.typ !== typ || claims.exp * 1000 <= nowMs) return undefined;
+  return claims;
+}
+
+function isClaims(value: unknown): value is TokenClaims {
+  const c = value as Partial<TokenClaims> | null;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    Number.isSafeInteger(c.sub) &&
+    Number.isSafeInteger(c.ver) &&
+    Number.isSafeInteger(c.exp) &&
+    Number.isSafeInteger(c.iat) &&
+    (c.typ === 'access' || c.typ === 'refresh')
+  );
+}

@@ -1,0 +1,45 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { PlayerRow, PlayersTable } from './players.table.js';
+
+// Queries only: rules live in the services.
+
+export function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefined> {
+  return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPlayerByUsername(db: Db, username: string): Promise<PlayerRow | undefined> {
+  return db.selectFrom('players').selectAll().where('usernameKey', '=', username.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findPlayerByRefCode(db: Db, refCode: string): Promise<PlayerRow | undefined> {
+  return db.selectFrom('players').selectAll().where('refCode', '=', refCode.trim().toUpperCase()).executeTakeFirst();
+}
+
+export function insertPlayer(db: Db, values: Insertable<PlayersTable>): Promise<PlayerRow> {
+  return db.insertInto('players').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates descriptive fields. Balance is not updatable here: it moves only through the ledger. */
+export async function updatePlayerFields(
+  db: Db,
+  id: number,
+  fields: Omit<Updateable<PlayersTable>, 'balance' | 'id'>,
+): Promise<void> {
+  await db.updateTable('players').set(fields).where('id', '=', id).execute();
+}
+
+/** Sets a new password hash and bumps the token version, so that every earlier token stops working. */
+export async function replacePasswordHash(db: Db, id: number, passwordHash: string, now: number): Promise<PlayerRow> {
+  return db
+    .updateTable('players')
+    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: now }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function adminExists(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('players').select('id').where('role', '=', 'ADMIN').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

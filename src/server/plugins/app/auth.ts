@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
+import { type AuthSettings, playerForToken } from '../../modules/auth/auth.service.js';
+import type { PlayerRow } from '../../modules/players/players.table.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authSettings: AuthSettings;
+    /** preHandler: a valid bearer access token, else 401. Sets `request.player`. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an authenticated ADMIN, else 401/403. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in player; set by `authenticate`. */
+    player: PlayerRow;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, opts: { config: Config }) {
+    const settings: AuthSettings = {
+      jwtSecret: opts.config.jwtSecret,
+      accessTokenTtl: opts.config.accessTokenTtl,
+      refreshTokenTtl: opts.config.refreshTokenTtl,
+      scryptCost: opts.config.scryptCost,
+    };
+    app.decorate('authSettings', settings);
+    app.decorateRequest('player', null as unknown as PlayerRow);
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw new UnauthorizedError();
+      request.player = await playerForToken(app.db, token, 'access', settings);
+    }
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (request.player.role !== 'ADMIN') throw new ForbiddenError();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

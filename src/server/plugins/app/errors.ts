@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { texts } from '../../../shared/texts.js';
+import { AppError } from '../../lib/errors.js';
+import { validationMessage } from '../../lib/validation-messages.js';
+
+/**
+ * The one place errors become HTTP: every error response is JSON `{ statusCode, message, code? }`
+ * with a Vietnamese `message` the app shows as it is.
+ */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message, code: error.code });
+      }
+      const fe = error as FastifyError;
+      if (fe.validation) {
+        return reply.status(400).send({ statusCode: 400, message: validationMessage(fe.validation), code: 'INVALID_INPUT' });
+      }
+      const status = fe.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ statusCode: 500, message: texts.errors.generic, code: 'INTERNAL' });
+      }
+      const message =
+        status === 413 ? texts.errors.payloadTooLarge : status === 429 ? texts.errors.tooManyRequests : texts.errors.invalidInput;
+      return reply.status(status).send({ statusCode: status, message, code: fe.code });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  AuthResponse,
+  ChangePasswordBody,
+  LoginBody,
+  RefreshBody,
+  RegisterBody,
+  TokensResponse,
+} from '../../../../shared/api/auth.js';
+import { ErrorBody } from '../../../../shared/api/common.js';
+import { Player } from '../../../../shared/api/players.js';
+import type { Config } from '../../../config.js';
+import { TooManyRequestsError } from '../../../lib/errors.js';
+import { AttemptLimiter } from '../../../modules/auth/attempt-limiter.js';
+import { changePassword, issueTokens, login, playerForToken, registerPlayer } from '../../../modules/auth/auth.service.js';
+import { toPlayer } from '../../../modules/players/players.mapper.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+/** /v1/auth: register, login, profile, change password, refresh tokens. */
+const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const perIp = { rateLimit: { max: config.authRateLimit, timeWindow: config.authRateWindowMs } };
+  const perUsername = new AttemptLimiter(config.authRateLimit, config.authRateWindowMs);
+  const limitUsername = async (request: FastifyRequest) => {
+    const { username } = request.body as { username: string };
+    if (!perUsername.take(username.trim().toLowerCase())) throw new TooManyRequestsError();
+  };
+
+  app.post(
+    '/register',
+    {
+      config: perIp,
+      preHandler: limitUsername,
+      schema: { tags: ['auth'], summary: 'Create a player account', body: RegisterBody, response: { 201: AuthResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const player = await registerPlayer(app.db, request.body, app.authSettings);
+      request.log.info({ playerId: player.id }, 'player registered');
+      return reply.status(201).send({ player: toPlayer(player), tokens: issueTokens(player, app.authSettings) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: perIp,
+      preHandler: limitUsername,
+      schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: AuthResponse, ...errors } },
+    },
+    async (request) => {
+      const player = await login(app.db, request.body, app.authSettings);
+      return { player: toPlayer(player), tokens: issueTokens(player, app.authSettings) };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], summary: "The caller's profile", security: [{ bearer: [] }], response: { 200: Player, 401: ErrorBody } },
+    },
+    async (request) => toPlayer(request.player),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: perIp,
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change password; every earlier token stops working, new tokens are returned',
+        security: [{ bearer: [] }],
+        body: ChangePasswordBody,
+        response: { 200: TokensResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const player = await changePassword(app.db, request.player, request.body, app.authSettings);
+      request.log.info({ playerId: player.id }, 'password changed');
+      return { tokens: issueTokens(player, app.authSettings) };
+    },
+  );
+
+  app.post(
+    '/refresh-tokens',
+    {
+      config: perIp,
+      schema: { tags: ['auth'], summary: 'New tokens for a valid refresh token', body: RefreshBody, response: { 200: TokensResponse, ...errors } },
+    },
+    async (request) => {
+      const player = await playerForToken(app.db, request.body.refreshToken, 'refresh', app.authSettings);
+      return { tokens: issueTokens(player, app.authSettings) };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,21 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+/** Entry point: read the environment, build the app, listen, and close cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { AuthResponse } from '../../shared/api/auth.js';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+
+/** PostgreSQL the `server-pg` suites use; CI points it at 127.0.0.1:5432, database `test`. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export function usingPostgres(): boolean {
+  return process.env.TEST_DATABASE === 'postgres';
+}
+
+/**
+ * A fresh, migrated database: in-memory SQLite, or a new PostgreSQL schema of its own (dropped by
+ * `close`), so that suites never see each other's rows.
+ */
+export async function freshDatabase(): Promise<DatabaseHandle & { close: () => Promise<void> }> {
+  if (!usingPostgres()) {
+    const handle = openDatabase({ sqliteFile: ':memory:' });
+    return { ...handle, close: () => handle.db.destroy() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const handle = openDatabase({ url: TEST_DATABASE_URL, pgSchema: schema, pgPoolSize: 10 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.db.destroy();
+      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  /** Registers a player and returns their access token and profile. */
+  register(username: string, password?: string): Promise<{ token: string; player: AuthResponse['player'] }>;
+  /** A signed-in operator (ADMIN). */
+  admin(): Promise<{ token: string }>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const ADMIN = { username: 'operator', password: 'operator-pass' };
+
+/** The real app on a fresh database, with fast password hashing and generous rate limits. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig(
+    {
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'app-test-')),
+      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SCRYPT_COST: '1024',
+      AUTH_RATE_LIMIT: '1000',
+      CLIENT_DIR: '/nonexistent',
+      ...env,
+    },
+    process.cwd(),
+  );
+  const app = await buildApp({ config, database }, false);
+  await app.ready();
+
+  const request: TestApp['request'] = ({ token, headers, ...options }) =>
+    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  return {
+    app,
+    config,
+    database,
+    request,
+    async register(username, password = 'secret123') {
+      const res = await request({ method: 'POST', url: '/v1/auth/register', payload: { username, password, passwordConfirm: password } });
+      if (res.statusCode !== 201) throw new Error(`register ${username}: ${res.statusCode} ${res.body}`);
+      const body = res.json<AuthResponse>();
+      return { token: body.tokens.access.token, player: body.player };
+    },
+    async admin() {
+      const res = await request({ method: 'POST', url: '/v1/auth/login', payload: ADMIN });
+      return { token: res.json<AuthResponse>().tokens.access.token };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

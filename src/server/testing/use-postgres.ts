@@ -1,0 +1,2 @@
+// Jest setup of the `server-pg` project: the same suites, on PostgreSQL.
+process.env.TEST_DATABASE = 'postgres';

@@ -1,0 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PASSWORD_MAX, USERNAME_MAX } from '../validation.js';
+import { Player } from './players.js';
+
+const Username = Type.String({ maxLength: USERNAME_MAX });
+const Password = Type.String({ maxLength: PASSWORD_MAX });
+
+export const RegisterBody = Type.Object(
+  {
+    username: Username,
+    password: Password,
+    passwordConfirm: Password,
+    ref: Type.Optional(Type.String({ maxLength: 16, description: 'Referral code of the inviter' })),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object({ username: Username, password: Password }, { additionalProperties: false });
+export type LoginBody = Static<typeof LoginBody>;
+
+export const ChangePasswordBody = Type.Object(
+  { oldPassword: Password, newPassword: Password },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const RefreshBody = Type.Object(
+  { refreshToken: Type.String({ maxLength: 2048 }) },
+  { additionalProperties: false },
+);
+export type RefreshBody = Static<typeof RefreshBody>;
+
+const Token = Type.Object({
+  token: Type.String(),
+  expires: Type.String({ format: 'date-time' }),
+});
+
+export const Tokens = Type.Object({ access: Token, refresh: Token });
+export type Tokens = Static<typeof Tokens>;
+
+export const AuthResponse = Type.Object({ player: Player, tokens: Tokens });
+export type AuthResponse = Static<typeof AuthResponse>;
+
+export const TokensResponse = Type.Object({ tokens: Tokens });
+export type TokensResponse = Static<typeof TokensResponse>;

@@ -1,0 +1,19 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** A value that may be absent, written as JSON null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Every error response: `message` is Vietnamese and meant to be shown as it is. */
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const OkBody = Type.Object({ message: Type.String() });
+export type OkBody = Static<typeof OkBody>;
+
+/** Integer ids in paths arrive as strings; this accepts digits only. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParams = Static<typeof IdParams>;

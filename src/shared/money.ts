@@ -1,0 +1,32 @@
+/**
+ * Points are decimals with at most 4 places. Everywhere below the API edge they are integers of
+ * 1/10,000 point ("units"), so no floating-point arithmetic ever touches money.
+ * Units stay far below Number.MAX_SAFE_INTEGER (9e15 units = 900 billion points).
+ */
+export const UNITS_PER_POINT = 10_000;
+export const MAX_DECIMALS = 4;
+
+/** Converts a JSON number of points to units; undefined when it has more than 4 decimals or is not finite. */
+export function pointsToUnits(points: number): number | undefined {
+  if (!Number.isFinite(points)) return undefined;
+  const units = Math.round(points * UNITS_PER_POINT);
+  // Reject values whose fifth decimal is not zero (allowing for binary representation noise).
+  if (Math.abs(units - points * UNITS_PER_POINT) > 1e-6 * Math.max(1, Math.abs(units))) return undefined;
+  if (!Number.isSafeInteger(units)) return undefined;
+  return units;
+}
+
+/** Converts units to a JSON number of points (exact to 4 decimals). */
+export function unitsToPoints(units: number): number {
+  return units / UNITS_PER_POINT;
+}
+
+/** `units * numerator / denominator`, rounded down, with integer arithmetic only. */
+export function mulDivFloor(units: number, numerator: number, denominator: number): number {
+  return Number((BigInt(units) * BigInt(numerator)) / BigInt(denominator));
+}
+
+/** Formats points with Vietnamese thousands separators (1.234.567,5). */
+export function formatPoints(points: number): string {
+  return points.toLocaleString('vi-VN', { maximumFractionDigits: MAX_DECIMALS });
+}

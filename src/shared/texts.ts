@@ -1,0 +1,73 @@
+/**
+ * Every Vietnamese text the product shows, in one place, used by both the app and the server.
+ * Texts quoted in the product spec are copied letter for letter; the others are ours and are
+ * listed in docs/decisions.md.
+ */
+export const texts = {
+  brand: {
+    welcome: 'WELCOME TO',
+  },
+  auth: {
+    register: 'Đăng Ký',
+    login: 'Đăng Nhập',
+    usernamePlaceholder: 'Tài khoản',
+    passwordPlaceholder: 'Mật khẩu',
+    passwordConfirmPlaceholder: 'Xác nhận mật khẩu',
+    noAccount: 'Bạn chưa có tài khoản?',
+    registerNow: 'Đăng ký ngay',
+    haveAccount: 'Bạn đã có tài khoản?',
+    loginNow: 'Đăng nhập ngay',
+    forgotPasswordTitle: 'Quên mật khẩu',
+    forgotPasswordBody:
+      'Vui lòng liên hệ tổng đài chăm sóc khách hàng (CSKH) để được hỗ trợ lấy lại mật khẩu.',
+    forgotPasswordLink: 'Quên mật khẩu?',
+    showPassword: 'Hiện mật khẩu',
+    hidePassword: 'Ẩn mật khẩu',
+    registered: 'Đăng ký thành công',
+    referralCode: 'Mã giới thiệu',
+  },
+  validation: {
+    usernameRequired: 'Tài khoản không được để trống',
+    usernameMin: 'Tài khoản có ít nhất 6 ký tự',
+    passwordRequired: 'Mật khẩu không được để trống',
+    passwordMin: 'Mật khẩu có ít nhất 6 ký tự',
+    passwordConfirmRequired: 'Mật khẩu không hợp lệ',
+    passwordMismatch: 'Mật khẩu không khớp',
+    usernameChars: 'Tài khoản chỉ gồm chữ không dấu, số và . _ -',
+  },
+  errors: {
+    generic: 'Đã có lỗi xảy ra',
+    network: 'Không kết nối được máy chủ, vui lòng thử lại',
+    invalidCredentials: 'Tài khoản hoặc mật khẩu không đúng',
+    usernameTaken: 'Tài khoản đã tồn tại',
+    referralNotFound: 'Mã giới thiệu không tồn tại',
+    unauthorized: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+    forbidden: 'Bạn không có quyền thực hiện thao tác này',
+    notFound: 'Không tìm thấy',
+    tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút',
+    invalidInput: 'Dữ liệu không hợp lệ',
+    payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
+    unknownField: (field: string) => `Trường không hợp lệ: ${field}`,
+    tooLong: (field: string) => `Giá trị quá dài: ${field}`,
+    oldPasswordWrong: 'Mật khẩu cũ không đúng',
+    accountLocked: 'Tài khoản đã bị khoá, vui lòng liên hệ CSKH',
+  },
+  nav: {
+    home: 'Trang chủ',
+    trend: 'Xu hướng',
+    account: 'Tài khoản',
+    support: 'CSKH',
+  },
+  shell: {
+    playerId: 'ID',
+    points: 'Điểm',
+    comingSoon: 'Tính năng đang được hoàn thiện',
+    offline: 'Bạn đang ngoại tuyến',
+    updateReady: 'Đã có phiên bản mới',
+    updateReload: 'Tải lại',
+    loading: 'Đang tải',
+  },
+} as const;
+
+/** The default error text the app shows when a response carries no `message`. */
+export const DEFAULT_ERROR_MESSAGE = texts.errors.generic;
