@@ -37,7 +37,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(health);
   await fastify.register(authRoutes, { prefix: '/v1/auth', config });
   await fastify.register(playerRoutes, { prefix: '/v1/players' });
-  await fastify.register(spa, { clientDir: config.clientDir });
+  await fastify.register(spa, { clientDir: config.clientDir, brandName: config.brandName });
 
   fastify.addHook('onReady', async () => {
     await ensureFirstAdmin(fastify.db, { ...fastify.authSettings, adminUsername: config.adminUsername, adminPassword: config.adminPassword }, fastify.log);

@@ -26,7 +26,8 @@ export function mulDivFloor(units: number, numerator: number, denominator: numbe
   return Number((BigInt(units) * BigInt(numerator)) / BigInt(denominator));
 }
 
-/** Formats points with Vietnamese thousands separators (1.234.567,5). */
+/** Comma thousands and dot decimals (1,234,567.5), the same as the app's numeric inputs (spec section 5). */
+const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MAX_DECIMALS });
 export function formatPoints(points: number): string {
-  return points.toLocaleString('vi-VN', { maximumFractionDigits: MAX_DECIMALS });
+  return pointsFormat.format(points);
 }

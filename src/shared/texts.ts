@@ -66,6 +66,22 @@ export const texts = {
     updateReady: 'Đã có phiên bản mới',
     updateReload: 'Tải lại',
     loading: 'Đang tải',
+    supportBody: 'Vui lòng liên hệ tổng đài chăm sóc khách hàng (CSKH) để được hỗ trợ.',
+  },
+  common: {
+    close: 'Đóng',
+    logout: 'Đăng xuất',
+  },
+  home: {
+    roundsSoon: 'Các phiên sẽ hiển thị tại đây.',
+  },
+  account: {
+    title: 'Trung tâm thành viên',
+    balance: 'Số dư điểm',
+    username: 'Tài khoản',
+  },
+  trend: {
+    title: 'Xu hướng kỷ lục',
   },
 } as const;
 

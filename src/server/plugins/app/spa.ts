@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,36 +8,62 @@ import { texts } from '../../../shared/texts.js';
 /** Paths the app never handles: unknown ones get a JSON 404, not the app's page. */
 const API_PREFIXES = ['/v1', '/docs', '/health', '/socket.io'];
 
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The built page and manifest with the configured brand name written in (BRAND_NAME). */
+function brandedFiles(clientDir: string, brandName: string) {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brandName)}</title>`)
+    .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeHtml(brandName)}$2`);
+  const manifestFile = path.join(clientDir, 'manifest.webmanifest');
+  const manifest = existsSync(manifestFile)
+    ? JSON.stringify({ ...JSON.parse(readFileSync(manifestFile, 'utf8')), name: brandName, short_name: brandName.split(/\s+/)[0] })
+    : undefined;
+  return { html, manifest };
+}
+
 /**
- * Serves the built PWA: hashed assets cached for a year, the page, the service worker and the
+ * Serves the built PWA: hashed assets cached for a year; the page, the service worker and the
  * manifest always revalidated; any other GET path gets the page (client-side routing).
  */
 export default fp(
-  async function spa(app: FastifyInstance, opts: { clientDir: string }) {
+  async function spa(app: FastifyInstance, opts: { clientDir: string; brandName: string }) {
     const hasClient = existsSync(path.join(opts.clientDir, 'index.html'));
-    if (hasClient) {
+    if (!hasClient) app.log.warn({ clientDir: opts.clientDir }, 'no built app found: run `npm run build` to serve the PWA');
+    const branded = hasClient ? brandedFiles(opts.clientDir, opts.brandName) : undefined;
+
+    if (branded) {
       await app.register(fastifyStatic, {
         root: opts.clientDir,
         wildcard: false,
         index: false,
+        // The page and the manifest are served below, with the brand written in.
+        globIgnore: ['index.html', 'manifest.webmanifest'],
         // @fastify/static 10 passes the Fastify reply here.
         setHeaders(reply, filePath) {
-          const rel = path.relative(opts.clientDir, filePath);
-          const immutable = rel.startsWith('assets' + path.sep);
+          const immutable = path.relative(opts.clientDir, filePath).startsWith('assets' + path.sep);
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-    } else {
-      app.log.warn({ clientDir: opts.clientDir }, 'no built app found: run `npm run build` to serve the PWA');
+      const sendPage = (_req: unknown, reply: import('fastify').FastifyReply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(branded.html);
+      app.get('/', { schema: { hide: true } }, sendPage);
+      app.get('/index.html', { schema: { hide: true } }, sendPage);
+      if (branded.manifest) {
+        const manifest = branded.manifest;
+        app.get('/manifest.webmanifest', { schema: { hide: true } }, (_req, reply) =>
+          reply.header('cache-control', 'no-cache').type('application/manifest+json').send(manifest),
+        );
+      }
     }
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
       const isApi = API_PREFIXES.some((p) => url === p || url.startsWith(p + '/') || url.startsWith(p + '?'));
-      if (isApi || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      if (isApi || !branded || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ statusCode: 404, message: texts.errors.notFound, code: 'NOT_FOUND' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(branded.html);
     });
   },
   { name: 'spa' },

@@ -1,0 +1,35 @@
+// Renders the app icons (public/icons/*.png) from one SVG with the system Chromium.
+// Run once after changing the design: node scripts/make-icons.mjs
+import { chromium } from '@playwright/test';
+
+const svg = (maskable) => `
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#4c2f9e"/><stop offset="0.55" stop-color="#6741d9"/><stop offset="1" stop-color="#9775fa"/>
+    </linearGradient>
+  </defs>
+  <rect width="512" height="512" rx="${maskable ? 0 : 112}" fill="url(#g)"/>
+  <g transform="translate(256 256) scale(${maskable ? 0.72 : 1}) translate(-256 -256)">
+    <path d="M120 344 L208 256 L272 312 L392 176" fill="none" stroke="#fff" stroke-width="44" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="M320 168 H400 V248" fill="none" stroke="#fff" stroke-width="44" stroke-linecap="round" stroke-linejoin="round"/>
+    <circle cx="136" cy="168" r="36" fill="#ffd43b"/>
+  </g>
+</svg>`;
+
+const targets = [
+  ['public/icons/icon-192.png', 192, false],
+  ['public/icons/icon-512.png', 512, false],
+  ['public/icons/maskable-512.png', 512, true],
+  ['public/icons/apple-touch-icon.png', 180, true],
+];
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+for (const [file, size, maskable] of targets) {
+  await page.setViewportSize({ width: size, height: size });
+  await page.setContent(`<html><body style="margin:0;background:transparent">${svg(maskable).replace('width="512" height="512"', `width="${size}" height="${size}"`)}</body></html>`);
+  await page.screenshot({ path: file, omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+  console.log('wrote', file);
+}
+await browser.close();

@@ -1,0 +1,55 @@
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { texts } from '../../shared/texts';
+import { CACHE_KEEP_SECONDS } from '../config/constants';
+import { env } from '../config/env';
+import { signedOut } from '../stores/auth-slice';
+import { toastShown } from '../stores/toasts-slice';
+
+interface StateWithToken {
+  auth: { accessToken: string | null; isLoggedIn: boolean };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: env.apiBase,
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as StateWithToken).auth.accessToken;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** The message to show for a failed call: the server's own `message`, else the Vietnamese default. */
+export function errorMessage(error: FetchBaseQueryError | undefined): string {
+  if (!error) return texts.errors.generic;
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return texts.errors.network;
+  const message = (error.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : texts.errors.generic;
+}
+
+/**
+ * Every /v1 call: bearer header, body returned as it is, an error toast with the server's message,
+ * and a forced sign-out on 401 (spec section 8). Background reads that fail for lack of network do
+ * not toast: the offline indicator says it once.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error) {
+    const networkError = result.error.status === 'FETCH_ERROR' || result.error.status === 'TIMEOUT_ERROR';
+    if (!(networkError && api.type === 'query')) api.dispatch(toastShown(errorMessage(result.error), 'error'));
+    if (result.error.status === 401 && (api.getState() as StateWithToken).auth.isLoggedIn) api.dispatch(signedOut());
+  }
+  return result;
+};
+
+/**
+ * The one API of the app. Features add their endpoints with `api.injectEndpoints`; every tag type
+ * is declared here. Cache defaults of spec section 9: 60 s, no retries, refetch on mount.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Profile'],
+  keepUnusedDataFor: CACHE_KEEP_SECONDS,
+  refetchOnMountOrArgChange: true,
+  endpoints: () => ({}),
+});

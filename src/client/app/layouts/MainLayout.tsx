@@ -1,0 +1,16 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { APP_MAX_WIDTH, BOTTOM_NAV_HEIGHT } from '../../config/ui';
+import { BottomNav } from './BottomNav';
+
+/** The signed-in shell: a phone-width column with the bottom bar always in reach. */
+export function MainLayout() {
+  return (
+    <Box maxW={APP_MAX_WIDTH} mx="auto" minH="100dvh" bg="gray.50" position="relative" pb={`calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom))`}>
+      <OfflineBanner />
+      <Outlet />
+      <BottomNav />
+    </Box>
+  );
+}

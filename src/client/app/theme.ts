@@ -1,0 +1,57 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The app's look: a violet brand with a gold accent for points, system fonts (no font download
+ * before first paint), and phone-native touches (no tap flash, no rubber-band on the page).
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'gray.100',
+      color: 'gray.900',
+      WebkitTapHighlightColor: 'transparent',
+      overscrollBehaviorY: 'none',
+      fontFeatureSettings: '"tnum"',
+    },
+    '#root': { minHeight: '100dvh' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+      colors: {
+        brand: {
+          50: { value: '#f3f0ff' },
+          100: { value: '#e5dbff' },
+          200: { value: '#d0bfff' },
+          300: { value: '#b197fc' },
+          400: { value: '#9775fa' },
+          500: { value: '#7950f2' },
+          600: { value: '#6741d9' },
+          700: { value: '#5f3dc4' },
+          800: { value: '#4c2f9e' },
+          900: { value: '#36217a' },
+          950: { value: '#23164f' },
+        },
+        gold: { 400: { value: '#ffd43b' }, 500: { value: '#fab005' } },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,14 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { APP_MAX_WIDTH, BRAND_GRADIENT } from '../../../config/ui';
+
+/** The signed-out screens: the brand gradient behind a phone-width column. */
+export function AuthLayout() {
+  return (
+    <Box minH="100dvh" bg={BRAND_GRADIENT}>
+      <Box maxW={APP_MAX_WIDTH} mx="auto" minH="100dvh" display="flex" flexDirection="column" px="6" pt="calc(env(safe-area-inset-top) + 24px)" pb="8">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

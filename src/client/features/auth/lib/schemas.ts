@@ -1,0 +1,21 @@
+import * as yup from 'yup';
+import { texts } from '../../../../shared/texts';
+import { PASSWORD_MIN, USERNAME_MIN, USERNAME_PATTERN } from '../../../../shared/validation';
+
+const v = texts.validation;
+
+/** Login form rules (spec section 5). */
+export const loginSchema = yup.object({
+  username: yup.string().trim().required(v.usernameRequired),
+  password: yup.string().required(v.passwordRequired),
+});
+
+/** Register form rules (spec section 5); the server checks the same with the same messages. */
+export const registerSchema = yup.object({
+  username: yup.string().trim().required(v.usernameRequired).min(USERNAME_MIN, v.usernameMin).matches(USERNAME_PATTERN, v.usernameChars),
+  password: yup.string().required(v.passwordRequired).min(PASSWORD_MIN, v.passwordMin),
+  passwordConfirm: yup
+    .string()
+    .required(v.passwordConfirmRequired)
+    .oneOf([yup.ref('password')], v.passwordMismatch),
+});

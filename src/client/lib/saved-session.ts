@@ -1,0 +1,37 @@
+import type { Player } from '../../shared/api/players';
+import { PROFILE_STORAGE_KEY, TOKEN_MIN_REMAINING_SECONDS } from '../config/constants';
+import { type AuthState, signedOutState } from '../stores/auth-slice';
+import { tokenSecondsLeft } from './token';
+
+/** What localStorage `profile` holds: the player's fields plus the client-side session fields. */
+export type SavedProfile = Player & { isLoggedIn: true; accessToken: string; refreshToken?: string | null };
+
+export function saveSession(state: AuthState, storage: Storage = localStorage): void {
+  if (!state.isLoggedIn || !state.profile || !state.accessToken) return;
+  const saved: SavedProfile = { ...state.profile, isLoggedIn: true, accessToken: state.accessToken, refreshToken: state.refreshToken };
+  storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(saved));
+}
+
+/** Sign-out clears local storage (spec section 4): the session and anything cached for this player. */
+export function clearSavedSession(storage: Storage = localStorage): void {
+  storage.clear();
+}
+
+/**
+ * The saved session, restored only if its access token has more than 600 s left (spec section 4);
+ * otherwise signed out, and the stale entry is removed.
+ */
+export function restoreSession(storage: Storage = localStorage, nowMs = Date.now()): AuthState {
+  const raw = storage.getItem(PROFILE_STORAGE_KEY);
+  if (!raw) return signedOutState;
+  try {
+    const { isLoggedIn, accessToken, refreshToken, ...player } = JSON.parse(raw) as SavedProfile;
+    if (isLoggedIn && typeof accessToken === 'string' && tokenSecondsLeft(accessToken, nowMs) > TOKEN_MIN_REMAINING_SECONDS) {
+      return { isLoggedIn: true, accessToken, refreshToken: refreshToken ?? null, profile: player };
+    }
+  } catch {
+    // Unreadable: treated as signed out.
+  }
+  storage.removeItem(PROFILE_STORAGE_KEY);
+  return signedOutState;
+}

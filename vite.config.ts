@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The manifest lives at the top level; the PWA plugin emits it and links it from the page. */
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
+const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      manifest,
+      includeAssets: ['icons/*.png'],
+      workbox: {
+        // The app shell is precached; navigations fall back to it, except server paths.
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,mp3}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/v1\//, /^\/docs/, /^\/health/, /^\/socket\.io\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v1': apiTarget,
+      '/docs': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+});
