@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { texts } from '../../../shared/texts.js';
 
@@ -45,7 +45,7 @@ export default fp(
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-      const sendPage = (_req: unknown, reply: import('fastify').FastifyReply) =>
+      const sendPage = (_req: unknown, reply: FastifyReply) =>
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(branded.html);
       app.get('/', { schema: { hide: true } }, sendPage);
       app.get('/index.html', { schema: { hide: true } }, sendPage);

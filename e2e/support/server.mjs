@@ -1,0 +1,9 @@
+// Starts the built server on a fresh, empty data folder for the browser tests (Playwright webServer).
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+process.env.LOG_LEVEL ??= 'warn';
+console.log(`e2e server data folder: ${process.env.DATA_DIR}`);
+await import('../../dist/server/server.js');

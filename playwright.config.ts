@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_BRAND, E2E_JWT_SECRET, E2E_PORT } from './e2e/support/env';
+
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the production build served
+ * by the real server on a fresh data folder. `npm test` builds first; `npm run test:e2e` expects a build.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    locale: 'vi-VN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node e2e/support/server.mjs',
+    url: `${E2E_BASE_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      JWT_SECRET: E2E_JWT_SECRET,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      BRAND_NAME: E2E_BRAND,
+      // Several sign-ups per minute come from one address here.
+      AUTH_RATE_LIMIT: '200',
+    },
+  },
+});

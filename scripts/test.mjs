@@ -1,0 +1,47 @@
+// `npm test`: the one test command. Lint, types, unit and server suites (SQLite, and PostgreSQL when
+// reachable), the production build, then the browser tests against the real server.
+// REQUIRE_POSTGRES=1 (set by .ci/run) turns "PostgreSQL unreachable" from a skip into a failure.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const skipped = [];
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const projects = ['server', 'client'];
+const pgState = await reachable(pgUrl);
+if (pgState === true) projects.push('server-pg');
+else if (process.env.REQUIRE_POSTGRES === '1') {
+  console.error(`PostgreSQL is required (REQUIRE_POSTGRES=1) but not reachable at ${pgUrl}: ${pgState}`);
+  process.exit(1);
+} else skipped.push(`server-pg (the server suites on PostgreSQL): not reachable at ${pgUrl} (${pgState}); set TEST_DATABASE_URL to run them`);
+
+step('lint', 'npx', ['eslint', '.']);
+step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+step(`unit and server suites (${projects.join(', ')})`, 'npx', ['jest', '--selectProjects', ...projects], { TEST_DATABASE_URL: pgUrl });
+step('production build', 'npm', ['run', 'build', '--silent']);
+step('end-to-end in Chromium', 'npx', ['playwright', 'test']);
+
+console.log('\n✓ all tests passed');
+if (skipped.length) console.log(`Skipped:\n${skipped.map((s) => `  - ${s}`).join('\n')}`);

@@ -1,0 +1,51 @@
+import { createStore } from '../store';
+import { signedIn } from '../../stores/auth-slice';
+import { profileApi } from '../../api/profile';
+
+const player = {
+  id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 10,
+  bankName: null, bankAccountNumber: null, bankAccountHolder: null, frontID: null, backID: null, refId: 'ABCDEFGH',
+  isUnlockMulti: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function respond(status: number, body: unknown) {
+  const calls: Request[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    calls.push(input as Request);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}
+
+describe('the API client', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends the bearer token and merges the fetched profile into the saved session', async () => {
+    const store = createStore({});
+    store.dispatch(signedIn({ player, accessToken: 'access-token' }));
+    const calls = respond(200, { ...player, balance: 250.5 });
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer access-token');
+    expect(store.getState().auth.profile?.balance).toBe(250.5);
+    expect(JSON.parse(localStorage.getItem('profile')!).balance).toBe(250.5);
+  });
+
+  it("shows the server's message in an error toast and signs out on 401", async () => {
+    const store = createStore({});
+    store.dispatch(signedIn({ player, accessToken: 'old-token' }));
+    respond(401, { statusCode: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' });
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(store.getState().toasts.queue[0]).toMatchObject({ variant: 'error', message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' });
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(localStorage.getItem('profile')).toBeNull();
+  });
+
+  it('falls back to the Vietnamese default when the error has no message', async () => {
+    const store = createStore({});
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    respond(500, {});
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(store.getState().toasts.queue[0]?.message).toBe('Đã có lỗi xảy ra');
+    expect(store.getState().auth.isLoggedIn).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import toastsSlice, { selectVisibleToast, toastDismissed, toastShown } from '../toasts-slice';
+
+const reduce = (actions: Parameters<typeof toastsSlice.reducer>[1][]) =>
+  actions.reduce(toastsSlice.reducer, toastsSlice.getInitialState());
+
+describe('the toast queue', () => {
+  it('shows one toast at a time, success by default, the next after the first is dismissed', () => {
+    const first = toastShown('Đăng ký thành công');
+    const second = toastShown('Đã có lỗi xảy ra', 'error');
+    let state = reduce([first, second]);
+    expect(selectVisibleToast({ toasts: state })).toMatchObject({ message: 'Đăng ký thành công', variant: 'success' });
+    state = toastsSlice.reducer(state, toastDismissed(first.payload.key));
+    expect(selectVisibleToast({ toasts: state })).toMatchObject({ message: 'Đã có lỗi xảy ra', variant: 'error' });
+  });
+
+  it('keeps the queue short so a burst of errors does not linger for long', () => {
+    const state = reduce(Array.from({ length: 10 }, (_, i) => toastShown(`lỗi ${i}`, 'error')));
+    expect(state.queue.map((t) => t.message)).toEqual(['lỗi 0', 'lỗi 7', 'lỗi 8', 'lỗi 9']);
+  });
+});
