@@ -1,8 +1,21 @@
+import type { AuditLogTable } from '../modules/audit/audit.table.js';
+import type { BetsTable } from '../modules/bets/bets.table.js';
+import type { DepositsTable } from '../modules/deposits/deposits.table.js';
+import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
 import type { LedgerEntriesTable } from '../modules/ledger/ledger.table.js';
 import type { PlayersTable } from '../modules/players/players.table.js';
+import type { FairnessChainsTable, RoundsTable } from '../modules/rounds/rounds.table.js';
+import type { SettingsTable } from '../modules/settings/settings.table.js';
 
 /** Every table, as Kysely sees it (camelCase here, snake_case in the database). */
 export interface Database {
   players: PlayersTable;
   ledgerEntries: LedgerEntriesTable;
+  fairnessChains: FairnessChainsTable;
+  settings: SettingsTable;
+  rounds: RoundsTable;
+  bets: BetsTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  deposits: DepositsTable;
+  auditLog: AuditLogTable;
 }

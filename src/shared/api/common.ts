@@ -17,3 +17,18 @@ export type OkBody = Static<typeof OkBody>;
 /** Integer ids in paths arrive as strings; this accepts digits only. */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParams = Static<typeof IdParams>;
+
+/** Page and size of a list; pages start at 1. */
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+/** Paging fields of every paginated list response. */
+export const PageInfo = {
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalResults: Type.Integer(),
+};

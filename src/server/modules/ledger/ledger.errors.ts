@@ -1,0 +1,9 @@
+import { texts } from '../../../shared/texts.js';
+import { BadRequestError } from '../../lib/errors.js';
+
+/** A debit larger than the balance: refused, nothing moved. */
+export class InsufficientBalanceError extends BadRequestError {
+  constructor() {
+    super(texts.errors.insufficientBalance, 'INSUFFICIENT_BALANCE');
+  }
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { InsufficientBalanceError } from './ledger.errors.js';
+import type { LedgerKind } from './ledger.table.js';
+
+export interface LedgerPosting {
+  readonly playerId: number;
+  /** Signed change in units (1/10,000 point); never 0. */
+  readonly delta: number;
+  readonly kind: LedgerKind;
+  /** What the money moved for, e.g. ('bet', '42'). */
+  readonly refType?: string;
+  readonly refId?: string | number;
+  readonly note?: string;
+  readonly now?: number;
+}
+
+/**
+ * The only way a balance changes: one conditional UPDATE (never below zero, never read-then-write)
+ * and its ledger row with the balance after, inside the caller's transaction, so that
+ * balance == sum(ledger deltas) for every player at all times. Returns the new balance (units).
+ * Throws InsufficientBalanceError, having moved nothing, when a debit exceeds the balance.
+ */
+export async function post(trx: Db, posting: LedgerPosting): Promise<number> {
+  if (!Number.isSafeInteger(posting.delta) || posting.delta === 0) throw new Error(`invalid ledger delta ${posting.delta}`);
+  const updated = await trx
+    .updateTable('players')
+    .set({ balance: sql`balance + ${posting.delta}` })
+    .where('id', '=', posting.playerId)
+    .where(sql<boolean>`balance + ${posting.delta} >= 0`)
+    .returning('balance')
+    .executeTakeFirst();
+  if (!updated) throw new InsufficientBalanceError();
+  await trx
+    .insertInto('ledgerEntries')
+    .values({
+      playerId: posting.playerId,
+      delta: posting.delta,
+      kind: posting.kind,
+      refType: posting.refType ?? null,
+      refId: posting.refId === undefined ? null : String(posting.refId),
+      balanceAfter: updated.balance,
+      note: posting.note ?? null,
+      createdAt: posting.now ?? Date.now(),
+    })
+    .execute();
+  return updated.balance;
+}
+
+/** Sum of a player's ledger deltas (units): always equal to their balance. */
+export async function ledgerSum(db: Db, playerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledgerEntries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.val(0)).as('total'))
+    .where('playerId', '=', playerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Players whose balance differs from their ledger sum (empty when the books balance). */
+export async function unbalancedPlayers(db: Db): Promise<Array<{ id: number; balance: number; ledger: number }>> {
+  const rows = await sql<{ id: number; balance: number; ledger: number }>`
+    select p.id, p.balance, coalesce(sum(l.delta), 0) as ledger
+    from players p left join ledger_entries l on l.player_id = p.id
+    group by p.id, p.balance
+    having p.balance <> coalesce(sum(l.delta), 0)`.execute(db);
+  return rows.rows.map((r) => ({ id: Number(r.id), balance: Number(r.balance), ledger: Number(r.ledger) }));
+}

@@ -1,0 +1,36 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Zone } from '../../../shared/game.js';
+
+/** Row of `fairness_chains`: `secret` is h[N], never exposed; `terminatingHash` is h[0], published. */
+export interface FairnessChainsTable {
+  id: Generated<number>;
+  zone: Zone;
+  chainNo: number;
+  firstIncId: number;
+  length: number;
+  secret: string;
+  terminatingHash: string;
+  createdAt: number;
+}
+
+/** Row of `rounds`: OPEN until its end, then SETTLED exactly once with `seed` and `result`. */
+export interface RoundsTable {
+  id: Generated<number>;
+  zone: Zone;
+  incId: number;
+  startTime: number;
+  endTime: number;
+  chainNo: number;
+  seedHash: string;
+  seed: string | null;
+  result: string | null;
+  status: Generated<'OPEN' | 'SETTLED'>;
+  betCount: Generated<number>;
+  totalBet: Generated<number>;
+  totalPayout: Generated<number>;
+  settledAt: number | null;
+}
+
+export type RoundRow = Selectable<RoundsTable>;
+export type FairnessChainRow = Selectable<FairnessChainsTable>;
+

@@ -1,0 +1,6 @@
+/** Row of `settings`: a JSON value under a key. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updatedAt: number;
+}

@@ -1,0 +1,33 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ZONES } from '../game.js';
+import { Nullable } from './common.js';
+import { Round } from './rounds.js';
+
+const ZoneRoundsSchema = Type.Object(
+  Object.fromEntries(ZONES.map((z) => [z, Type.Object({ current: Round, last: Nullable(Round) })])) as Record<
+    (typeof ZONES)[number],
+    ReturnType<typeof Type.Object<{ current: typeof Round; last: ReturnType<typeof Nullable<typeof Round>> }>>
+  >,
+);
+
+/**
+ * GET /v1/system (public): the server clock, each zone's open and last settled round, the game's
+ * settings, and the content settings of decisions section 6 as they exist.
+ */
+export const SystemResponse = Type.Object({
+  serverTime: Type.Number({ description: 'epoch ms' }),
+  brandName: Type.String(),
+  zones: ZoneRoundsSchema,
+  game: Type.Object({
+    zoneSeconds: Type.Object(Object.fromEntries(ZONES.map((z) => [z, Type.Integer()])) as Record<(typeof ZONES)[number], ReturnType<typeof Type.Integer>>),
+    betLockSeconds: Type.Integer(),
+    betMin: Type.Number(),
+    betMax: Type.Number(),
+    payoutRate: Type.Number({ description: 'A winning bet pays amount x payoutRate' }),
+  }),
+  content: Type.Object({
+    hotline: Nullable(Type.String()),
+    banners: Type.Array(Type.Object({ image: Type.String(), link: Nullable(Type.String()) })),
+  }),
+});
+export type SystemResponse = Static<typeof SystemResponse>;

@@ -1,0 +1,57 @@
+import type { Round } from './api/rounds.js';
+import type { Zone } from './game.js';
+
+/** Socket event names, declared once for both sides (decisions section 8). */
+export const SocketEvent = {
+  STATUS: 'STATUS',
+  NEW_SESSION: 'NEW_SESSION',
+  NEW_BALANCE: 'NEW_BALANCE',
+  NOTIFICATION: 'NOTIFICATION',
+} as const;
+
+/** Per zone: the open round (with its commitment) and the last settled one (with result and seed). */
+export type ZoneRounds = Readonly<Record<Zone, { readonly current: Round; readonly last: Round | null }>>;
+
+/** Sent to a socket right after it connects: everything the screen needs to be right. */
+export interface StatusPayload {
+  /** Server clock in epoch ms, for the countdown offset. */
+  readonly serverTime: number;
+  /** Points. */
+  readonly balance: number;
+  readonly zones: ZoneRounds;
+}
+
+/** To everyone when a round of `zone` closes: `last` is the round just settled, `current` the new open one. */
+export interface NewSessionPayload {
+  readonly zone: Zone;
+  readonly last: Round;
+  readonly current: Round;
+  readonly serverTime: number;
+}
+
+/** To one player after every change of their balance (points). */
+export interface NewBalancePayload {
+  readonly balance: number;
+}
+
+/** To one player or everyone. `bet` is set when it concerns a bet (the app plays a sound). */
+export interface NotificationPayload {
+  readonly id: string;
+  readonly title: string;
+  readonly content: string;
+  readonly bet?: { readonly id: number; readonly gate: string; readonly amount: number; readonly winnings: number };
+}
+
+/** Server-to-client events and their payloads (socket.io typing). */
+export interface ServerToClientEvents {
+  STATUS: (payload: StatusPayload) => void;
+  NEW_SESSION: (payload: NewSessionPayload) => void;
+  NEW_BALANCE: (payload: NewBalancePayload) => void;
+  NOTIFICATION: (payload: NotificationPayload) => void;
+}
+
+/** The client sends nothing but its handshake token (`auth: { token }`). */
+export type ClientToServerEvents = Record<string, never>;
+
+/** The connect_error message for a missing, bad or expired token. */
+export const SOCKET_UNAUTHORIZED = 'unauthorized';

@@ -1,0 +1,3 @@
+/** Texts of the account area: profile, bank, verification, withdrawals, histories (gathered into `texts.accountArea`). */
+export const accountTexts = {
+} as const;
