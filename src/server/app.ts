@@ -6,6 +6,7 @@ import { ensureFirstAdmin } from './modules/players/bootstrap.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import errors from './plugins/app/errors.js';
+import realtime from './plugins/app/realtime.js';
 import spa from './plugins/app/spa.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
@@ -33,6 +34,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(db, { database: opts.database ?? openConfiguredDatabase(config), closeDatabase: !opts.database });
   await fastify.register(errors);
   await fastify.register(auth, { config });
+  await fastify.register(realtime);
 
   await fastify.register(health);
   await fastify.register(authRoutes, { prefix: '/v1/auth', config });

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { unitsToPoints } from '../../../shared/money.js';
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_UNAUTHORIZED,
+  SocketEvent,
+  type StatusPayload,
+} from '../../../shared/realtime.js';
+import { playerForToken } from '../../modules/auth/auth.service.js';
+import type { PlayerRow } from '../../modules/players/players.table.js';
+
+type EventName = keyof ServerToClientEvents;
+type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** What services call after their transaction commits; they never see socket.io itself. */
+export interface Realtime {
+  toPlayer<E extends EventName>(playerId: number, event: E, payload: PayloadOf<E>): void;
+  broadcast<E extends EventName>(event: E, payload: PayloadOf<E>): void;
+  /** Sends NEW_BALANCE with the balance in units converted to points. */
+  balance(playerId: number, balanceUnits: number): void;
+  /** Supplies the per-zone rounds for STATUS (set by the round engine). */
+  setStatusSource(source: () => Promise<Omit<StatusPayload, 'balance'>>): void;
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const playerRoom = (playerId: number) => `player:${playerId}`;
+
+/**
+ * socket.io on the app's own HTTP server (decisions section 8): the handshake carries
+ * `auth: { token }`; a bad or expired token gets connect_error 'unauthorized'; each socket joins its
+ * player's room and receives STATUS at once.
+ */
+export default fp(
+  async function realtime(app: FastifyInstance) {
+    const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { player: PlayerRow }>(app.server, {
+      serveClient: false,
+      // The app reconnects itself; keep the server's own timers close to the client's 20 s time-out.
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+    });
+    let statusSource: (() => Promise<Omit<StatusPayload, 'balance'>>) | undefined;
+
+    io.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string' || !token) return next(new Error(SOCKET_UNAUTHORIZED));
+      playerForToken(app.db, token.replace(/^Bearer\s+/i, ''), 'access', app.authSettings).then(
+        (player) => {
+          socket.data.player = player;
+          next();
+        },
+        () => next(new Error(SOCKET_UNAUTHORIZED)),
+      );
+    });
+
+    io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { player: PlayerRow }>) => {
+      const player = socket.data.player;
+      void socket.join(playerRoom(player.id));
+      if (!statusSource) return;
+      statusSource()
+        .then(async (status) => {
+          const row = await app.db.selectFrom('players').select('balance').where('id', '=', player.id).executeTakeFirst();
+          socket.emit(SocketEvent.STATUS, { ...status, balance: unitsToPoints(row?.balance ?? 0) });
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'could not send STATUS'));
+    });
+
+    const service: Realtime = {
+      io,
+      toPlayer: (playerId, event, payload) => {
+        // socket.io's typed emit needs the event's literal type; the payload type is checked by the signature.
+        (io.to(playerRoom(playerId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+      },
+      broadcast: (event, payload) => {
+        (io.emit as (e: string, p: unknown) => boolean)(event, payload);
+      },
+      balance: (playerId, balanceUnits) => service.toPlayer(playerId, SocketEvent.NEW_BALANCE, { balance: unitsToPoints(balanceUnits) }),
+      setStatusSource: (source) => {
+        statusSource = source;
+      },
+    };
+    app.decorate('realtime', service);
+    app.addHook('onClose', async () => {
+      await io.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['db', 'auth'] },
+);
