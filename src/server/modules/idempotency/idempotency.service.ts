@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { texts } from '../../../shared/texts.js';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { BadRequestError, ConflictError } from '../../lib/errors.js';
+
+/** What a money call answered: replayed as it is to every retry carrying the same key. */
+export interface StoredAnswer<T> {
+  readonly statusCode: number;
+  readonly body: T;
+}
+
+export interface IdempotentCall {
+  readonly playerId: number;
+  /** The kind of call, e.g. 'bets' or 'withdrawals'. */
+  readonly scope: string;
+  /** The `Idempotency-Key` header, if any. */
+  readonly key: string | undefined;
+  /** The request body: a key reused for a different request is refused. */
+  readonly request: unknown;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,128}$/;
+
+/**
+ * Runs `work` in one transaction together with the record of its answer, so that a call with an
+ * `Idempotency-Key` moves money at most once: a retry (even a concurrent one) gets the first
+ * answer back. A refusal (an error thrown by `work`) moved nothing and is not recorded, so a retry
+ * runs again. Without a key, `work` simply runs in a transaction.
+ */
+export async function idempotent<T>(
+  db: Kysely<Database>,
+  call: IdempotentCall,
+  work: (trx: Transaction<Database>) => Promise<StoredAnswer<T>>,
+): Promise<StoredAnswer<T>> {
+  if (call.key === undefined) return db.transaction().execute(work);
+  if (!KEY_PATTERN.test(call.key)) throw new BadRequestError(`${texts.errors.invalidInput}: Idempotency-Key`);
+  const requestHash = createHash('sha256').update(JSON.stringify(call.request ?? null)).digest('hex');
+  const key = call.key;
+
+  const replay = async (): Promise<StoredAnswer<T> | undefined> => {
+    const row = await db
+      .selectFrom('idempotencyKeys')
+      .select(['requestHash', 'statusCode', 'response'])
+      .where('playerId', '=', call.playerId)
+      .where('scope', '=', call.scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.requestHash !== requestHash) throw new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    return { statusCode: row.statusCode, body: JSON.parse(row.response) as T };
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const record = (trx: Transaction<Database>, answer: StoredAnswer<unknown>) =>
+    trx
+      .insertInto('idempotencyKeys')
+      .values({
+        playerId: call.playerId,
+        scope: call.scope,
+        key,
+        requestHash,
+        statusCode: answer.statusCode,
+        response: JSON.stringify(answer.body),
+        createdAt: Date.now(),
+      })
+      .execute();
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const answer = await work(trx);
+      await record(trx, answer);
+      return answer;
+    });
+  } catch (error) {
+    // A concurrent retry committed first: answer as it did.
+    if (isUniqueViolation(error)) {
+      const winner = await replay();
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
