@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
+import type { Database } from '../src/server/db/schema.js';
 import { FairnessChains } from '../src/server/modules/rounds/chains.js';
 import { settleRound } from '../src/server/modules/rounds/settlement.js';
 import { unbalancedPlayers } from '../src/server/modules/ledger/ledger.service.js';
@@ -31,7 +32,7 @@ async function setup() {
   return { handle, db, chains };
 }
 
-async function seedRound(db: Kysely<import('../src/server/db/schema.js').Database>, chains: FairnessChains, incId: number) {
+async function seedRound(db: Kysely<Database>, chains: FairnessChains, incId: number) {
   const { chainNo, seedHash } = await chains.seedFor('LEVEL_1', incId);
   const round = await db
     .insertInto('rounds')
