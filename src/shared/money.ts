@@ -10,8 +10,9 @@ export const MAX_DECIMALS = 4;
 export function pointsToUnits(points: number): number | undefined {
   if (!Number.isFinite(points)) return undefined;
   const units = Math.round(points * UNITS_PER_POINT);
-  // Reject values whose fifth decimal is not zero (allowing for binary representation noise).
-  if (Math.abs(units - points * UNITS_PER_POINT) > 1e-6 * Math.max(1, Math.abs(units))) return undefined;
+  // Reject values whose fifth decimal is not zero, allowing only for binary representation noise
+  // (about 1e-16 of the value: 0.0002 units at a billion points), never for a fifth decimal (>= 0.1 unit).
+  if (Math.abs(units - points * UNITS_PER_POINT) > Math.max(1e-3, Math.abs(units) * 1e-15)) return undefined;
   if (!Number.isSafeInteger(units)) return undefined;
   return units;
 }
