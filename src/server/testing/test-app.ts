@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { AuthResponse } from '../../shared/api/auth.js';
-import { buildApp } from '../app.js';
+import { app as appPlugin, serverOptions } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 
@@ -73,7 +75,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     process.cwd(),
   );
-  const app = await buildApp({ config, database }, false);
+  // Unencapsulated, so that suites can reach the app's decorators (t.app.realtime, t.app.files).
+  const app = Fastify(serverOptions(config, false)).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(fp(appPlugin), { config, database });
   await app.ready();
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
@@ -99,4 +103,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
     },
   };
+}
+
+/** Credits `points` to a player through the operator API (the only way points arrive). */
+export async function creditPoints(t: TestApp, playerId: number, points: number): Promise<void> {
+  const { token } = await t.admin();
+  const res = await t.request({ method: 'POST', url: '/v1/admin/deposits', token, payload: { playerId, amount: points } });
+  if (res.statusCode !== 201) throw new Error(`deposit: ${res.statusCode} ${res.body}`);
 }
