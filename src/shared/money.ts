@@ -9,10 +9,10 @@ export const MAX_DECIMALS = 4;
 /** Converts a JSON number of points to units; undefined when it has more than 4 decimals or is not finite. */
 export function pointsToUnits(points: number): number | undefined {
   if (!Number.isFinite(points)) return undefined;
-  const units = Math.round(points * UNITS_PER_POINT);
-  // Reject values whose fifth decimal is not zero, allowing only for binary representation noise
-  // (about 1e-16 of the value: 0.0002 units at a billion points), never for a fifth decimal (>= 0.1 unit).
-  if (Math.abs(units - points * UNITS_PER_POINT) > Math.max(1e-3, Math.abs(units) * 1e-15)) return undefined;
+  const scaled = points * UNITS_PER_POINT;
+  const units = Math.round(scaled);
+  // More than 4 decimals is refused; only the binary representation's own error is tolerated.
+  if (Math.abs(units - scaled) > Math.abs(scaled) * 8 * Number.EPSILON) return undefined;
   if (!Number.isSafeInteger(units)) return undefined;
   return units;
 }
