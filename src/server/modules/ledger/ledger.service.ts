@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LedgerQuery, LedgerResponse } from '../../../shared/api/ledger.js';
 import type { Db } from '../../db/database.js';
+import { paging } from '../../lib/paging.js';
 import { InsufficientBalanceError } from './ledger.errors.js';
 import { toLedgerEntry } from './ledger.mapper.js';
 import { listLedger } from './ledger.repository.js';
@@ -72,8 +73,7 @@ export async function unbalancedPlayers(db: Db): Promise<Array<{ id: number; bal
 
 /** GET /v1/ledger: a page of the player's own rows, newest first. */
 export async function playerLedger(db: Db, playerId: number, query: LedgerQuery): Promise<LedgerResponse> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 20;
-  const { rows, total } = await listLedger(db, playerId, { limit, offset: (page - 1) * limit });
-  return { results: rows.map(toLedgerEntry), page, limit, totalPages: Math.ceil(total / limit), totalResults: total };
+  const { limit, offset, info } = paging(query.page, query.limit);
+  const { rows, total } = await listLedger(db, playerId, { limit, offset });
+  return { results: rows.map(toLedgerEntry), ...info(total) };
 }

@@ -3,6 +3,7 @@ import type { AdminVerification, AdminVerificationsQuery } from '../../../shared
 import { texts } from '../../../shared/texts.js';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { paging } from '../../lib/paging.js';
 import type { Database } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { audit } from '../audit/audit.service.js';
@@ -71,10 +72,9 @@ function toAdminVerification(row: VerificationRow & { username: string }, fileUr
 }
 
 export async function adminVerifications(db: Db, query: AdminVerificationsQuery, fileUrl: FileUrlFor) {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 20;
-  const { rows, total } = await listVerifications(db, { status: query.status, limit, offset: (page - 1) * limit });
-  return { results: rows.map((r) => toAdminVerification(r, fileUrl)), page, limit, totalPages: Math.ceil(total / limit), totalResults: total };
+  const { limit, offset, info } = paging(query.page, query.limit);
+  const { rows, total } = await listVerifications(db, { status: query.status, limit, offset });
+  return { results: rows.map((r) => toAdminVerification(r, fileUrl)), ...info(total) };
 }
 
 /**

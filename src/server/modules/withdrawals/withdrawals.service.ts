@@ -10,6 +10,7 @@ import { formatPoints, pointsToUnits, unitsToPoints } from '../../../shared/mone
 import { texts } from '../../../shared/texts.js';
 import { type FeeTier, quoteWithdrawal, withdrawalAmountProblem } from '../../../shared/withdrawals.js';
 import type { Db } from '../../db/database.js';
+import { paging } from '../../lib/paging.js';
 import type { Database } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { audit } from '../audit/audit.service.js';
@@ -80,10 +81,9 @@ export async function playerWithdrawals(db: Db, player: PlayerRow, query: Withdr
 }
 
 export async function adminWithdrawals(db: Db, query: AdminWithdrawalsQuery) {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 20;
-  const { rows, total } = await listWithdrawals(db, { status: query.status, limit, offset: (page - 1) * limit });
-  return { results: rows.map(toAdminWithdrawal), page, limit, totalPages: Math.ceil(total / limit), totalResults: total };
+  const { limit, offset, info } = paging(query.page, query.limit);
+  const { rows, total } = await listWithdrawals(db, { status: query.status, limit, offset });
+  return { results: rows.map(toAdminWithdrawal), ...info(total) };
 }
 
 /**
