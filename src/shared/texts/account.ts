@@ -86,6 +86,10 @@ export const accountTexts = {
     balance: 'Số dư',
     toAccount: 'Tài khoản nhận',
     fee: (percent: string) => `Phí (${percent}%)`,
+    feeLabel: 'Phí',
+    feeTiers: 'Phí quy đổi',
+    feeBelow: (points: string, percent: string) => `dưới ${points} điểm: ${percent}%`,
+    feeRest: (percent: string) => `còn lại: ${percent}%`,
     net: 'Thực nhận',
     submit: 'Quy đổi',
     confirmTitle: 'Xác nhận quy đổi',
@@ -137,6 +141,7 @@ export const accountTexts = {
     download: 'Tải về CSV',
     fee: 'Phí',
     netVnd: 'Thực nhận (VNĐ)',
+    note: 'Ghi chú',
   },
   offline: {
     lastUpdated: (when: string) => `Cập nhật lúc ${when}`,
