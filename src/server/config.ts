@@ -34,6 +34,8 @@ export interface Config {
   readonly withdrawalFeeTiers: readonly FeeTier[];
   /** Redis for socket.io fan-out across instances (REDIS_URL); absent: one instance. */
   readonly redisUrl: string | undefined;
+  /** Channel prefix in Redis (REDIS_CHANNEL), to keep separate deployments on one Redis apart. */
+  readonly redisChannel: string;
   /** Round length per zone in seconds (ROUND_SECONDS=LEVEL_1:60,LEVEL_3:180,LEVEL_5:300). */
   readonly zoneSeconds: Readonly<Record<Zone, number>>;
   /** Bets are refused this many seconds before a round ends. */
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     fileUrlTtl: integer(env, 'FILE_URL_TTL', 900),
     withdrawalFeeTiers: feeTiers(env.WITHDRAWAL_FEE_TIERS),
     redisUrl: env.REDIS_URL || undefined,
+    redisChannel: env.REDIS_CHANNEL || 'socket.io',
     zoneSeconds: zoneSeconds(env.ROUND_SECONDS),
     betLockSeconds: integer(env, 'BET_LOCK_SECONDS', DEFAULT_BET_LOCK_SECONDS),
     betMax: integer(env, 'BET_MAX', DEFAULT_BET_MAX),
