@@ -1,8 +1,13 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import storage from 'redux-persist/es/storage';
 import { api } from '../api/base';
 import { env } from '../config/env';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
+import notificationsSlice from '../features/notifications/notifications-slice';
+import { notificationSync } from '../features/notifications/notification-sync';
 import authSlice, { balanceChanged, profileUpdated, signedIn, signedOut } from '../stores/auth-slice';
+import offlineSlice from '../stores/offline-slice';
 import systemSlice from '../stores/system-slice';
 import toastsSlice from '../stores/toasts-slice';
 
@@ -11,6 +16,9 @@ const rootReducer = combineReducers({
   [toastsSlice.reducerPath]: toastsSlice.reducer,
   [systemSlice.reducerPath]: systemSlice.reducer,
   [api.reducerPath]: api.reducer,
+  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+  // Only what offline reading needs is persisted (stores/offline-slice), never the API cache itself.
+  [offlineSlice.reducerPath]: persistReducer({ key: offlineSlice.reducerPath, storage, version: 1 }, offlineSlice.reducer),
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -33,13 +41,19 @@ function sessionPersistence() {
 }
 
 /** The store, starting from the saved session when its token is still good for more than 600 s. */
-export function createStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+export function createStore(preloadedState?: Partial<RootState>, options: { notifications?: Parameters<typeof notificationSync>[0] } = {}) {
+  const notifications = notificationSync(options.notifications);
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: restoreSession() },
-    middleware: (getDefault) => getDefault().prepend(sessionPersistence()).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(sessionPersistence(), notifications.middleware)
+        .concat(api.middleware),
     devTools: env.isDev,
   });
+  notifications.connect(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createStore>;

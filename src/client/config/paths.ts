@@ -9,4 +9,12 @@ export const paths = {
   home: '/',
   trend: '/trend',
   account: '/account',
+  accountVerify: '/account-verify',
+  exchangePoint: '/exchange-point',
+  profile: '/profile',
+  banking: '/banking',
+  historyPlay: '/history-play',
+  historyDeposit: '/history-deposit',
+  historyWithdraw: '/history-withdraw',
+  generateData: '/generate-data',
 } as const;
