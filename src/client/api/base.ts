@@ -48,7 +48,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile'],
+  tagTypes: ['Profile', 'System', 'Sessions', 'Bets', 'Fairness'],
   keepUnusedDataFor: CACHE_KEEP_SECONDS,
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),

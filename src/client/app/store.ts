@@ -2,9 +2,12 @@ import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } fr
 import { api } from '../api/base';
 import { env } from '../config/env';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
+import type { RealtimeConnectionFactory } from '../lib/socket';
 import authSlice, { balanceChanged, profileUpdated, signedIn, signedOut } from '../stores/auth-slice';
+import { newBalanceReceived, statusReceived } from '../stores/realtime-actions';
 import systemSlice from '../stores/system-slice';
 import toastsSlice from '../stores/toasts-slice';
+import { realtimeMiddleware } from './realtime-middleware';
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -18,7 +21,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 function sessionPersistence() {
   const listener = createListenerMiddleware();
   listener.startListening({
-    matcher: isAnyOf(signedIn, profileUpdated, balanceChanged),
+    matcher: isAnyOf(signedIn, profileUpdated, balanceChanged, statusReceived, newBalanceReceived),
     effect: (_action, { getState }) => saveSession((getState() as RootState).auth),
   });
   listener.startListening({
@@ -32,12 +35,17 @@ function sessionPersistence() {
   return listener.middleware;
 }
 
+export interface StoreOptions {
+  /** Opens the realtime socket; main.tsx passes the real one, tests a fake or nothing (no socket). */
+  readonly realtime?: RealtimeConnectionFactory;
+}
+
 /** The store, starting from the saved session when its token is still good for more than 600 s. */
-export function createStore(preloadedState?: Partial<RootState>) {
+export function createStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: restoreSession() },
-    middleware: (getDefault) => getDefault().prepend(sessionPersistence()).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionPersistence()).concat(api.middleware, realtimeMiddleware(options.realtime)),
     devTools: env.isDev,
   });
 }
