@@ -9,4 +9,6 @@ export const paths = {
   home: '/',
   trend: '/trend',
   account: '/account',
+  /** How results are made and checked (decisions section 3). */
+  fairness: '/fairness',
 } as const;
