@@ -1,11 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from './config.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { type DatabaseHandle, openConfiguredDatabase } from './db/database.js';
 import { ensureFirstAdmin } from './modules/players/bootstrap.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import errors from './plugins/app/errors.js';
+import game from './plugins/app/game.js';
 import realtime from './plugins/app/realtime.js';
 import spa from './plugins/app/spa.js';
 import helmet from './plugins/external/helmet.js';
@@ -13,19 +16,27 @@ import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import health from './routes/health.js';
 import authRoutes from './routes/v1/auth/index.js';
+import betRoutes from './routes/v1/bets/index.js';
+import fairnessRoutes from './routes/v1/fairness/index.js';
 import playerRoutes from './routes/v1/players/index.js';
+import sessionRoutes from './routes/v1/sessions/index.js';
+import systemRoutes from './routes/v1/system/index.js';
 
 export interface AppOptions {
   readonly config: Config;
   /** An open database (tests pass their own); otherwise the configured one, closed with the app. */
   readonly database?: DatabaseHandle;
+  /** The clock rounds follow (tests pass a manual one). */
+  readonly clock?: Clock;
+  /** Whether the round engine runs on timers (tests drive `app.game.engine.tick()` themselves). */
+  readonly runEngine?: boolean;
 }
 
 /**
  * The whole application as one Fastify plugin: external plugins, then the app's own (database,
  * errors, auth), then the routes, whose folder path is their URL.
  */
-export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+async function application(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   const { config } = opts;
   await fastify.register(helmet);
   await fastify.register(swagger, { brandName: config.brandName });
@@ -35,16 +46,24 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(errors);
   await fastify.register(auth, { config });
   await fastify.register(realtime);
+  await fastify.register(game, { config, clock: opts.clock ?? systemClock, runEngine: opts.runEngine ?? true });
 
   await fastify.register(health);
   await fastify.register(authRoutes, { prefix: '/v1/auth', config });
   await fastify.register(playerRoutes, { prefix: '/v1/players' });
+  await fastify.register(betRoutes, { prefix: '/v1/bets', config });
+  await fastify.register(sessionRoutes, { prefix: '/v1/sessions' });
+  await fastify.register(systemRoutes, { prefix: '/v1/system', config });
+  await fastify.register(fairnessRoutes, { prefix: '/v1/fairness' });
   await fastify.register(spa, { clientDir: config.clientDir, brandName: config.brandName });
 
   fastify.addHook('onReady', async () => {
     await ensureFirstAdmin(fastify.db, { ...fastify.authSettings, adminUsername: config.adminUsername, adminPassword: config.adminPassword }, fastify.log);
   });
 }
+
+/** Not encapsulated, so that what it decorates (db, game, realtime) is reachable on the instance. */
+export const app = fp(application, { name: 'app' });
 
 /** Fastify's own options: structured logs with secrets redacted, strict request validation. */
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = true): FastifyServerOptions {

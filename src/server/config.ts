@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_BET_MAX, DEFAULT_PAYOUT_BPS, DEFAULT_ZONE_SECONDS, type Zone, ZONES } from '../shared/game.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -26,6 +27,20 @@ export interface Config {
   /** Login and register attempts allowed per IP and per username in `authRateWindowMs`. */
   readonly authRateLimit: number;
   readonly authRateWindowMs: number;
+  /** Redis for socket.io fan-out across instances (REDIS_URL); absent: one instance. */
+  readonly redisUrl: string | undefined;
+  /** Round length per zone in seconds (ROUND_SECONDS=LEVEL_1:60,LEVEL_3:180,LEVEL_5:300). */
+  readonly zoneSeconds: Readonly<Record<Zone, number>>;
+  /** Bets are refused this many seconds before a round ends. */
+  readonly betLockSeconds: number;
+  /** Largest single bet, in points. */
+  readonly betMax: number;
+  /** A winning bet pays amount x payoutBps / 10,000 (PAYOUT_RATE=1.95 -> 19500). */
+  readonly payoutBps: number;
+  /** Bets a player may place per second. */
+  readonly betRatePerSecond: number;
+  /** Rounds per hash chain before a new chain (and terminating hash) is published. */
+  readonly fairnessChainLength: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -45,6 +60,30 @@ function persistentSecret(dataDir: string, name: string, generate: () => string)
   const value = generate();
   writeFileSync(file, value + '\n', { mode: 0o600 });
   return value;
+}
+
+/** Parses `LEVEL_1:60,LEVEL_3:180,LEVEL_5:300`; zones not named keep their default. */
+function zoneSeconds(raw: string | undefined): Record<Zone, number> {
+  const result: Record<Zone, number> = { ...DEFAULT_ZONE_SECONDS };
+  for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [zone, seconds] = part.split(':');
+    const value = Number(seconds);
+    if (!ZONES.includes(zone as Zone) || !Number.isInteger(value) || value < 2) {
+      throw new Error(`ROUND_SECONDS: "${part}" is not ZONE:SECONDS with a known zone and at least 2 seconds`);
+    }
+    result[zone as Zone] = value;
+  }
+  return result;
+}
+
+function payoutBps(raw: string | undefined): number {
+  if (!raw) return DEFAULT_PAYOUT_BPS;
+  const rate = Number(raw);
+  const bps = Math.round(rate * 10_000);
+  if (!Number.isFinite(rate) || rate <= 1 || rate > 100 || Math.abs(bps - rate * 10_000) > 1e-6) {
+    throw new Error(`PAYOUT_RATE must be a number above 1 with at most 4 decimals, got "${raw}"`);
+  }
+  return bps;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -68,5 +107,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     scryptCost: integer(env, 'SCRYPT_COST', 2 ** 17),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10),
     authRateWindowMs: integer(env, 'AUTH_RATE_WINDOW_MS', 60_000),
+    redisUrl: env.REDIS_URL || undefined,
+    zoneSeconds: zoneSeconds(env.ROUND_SECONDS),
+    betLockSeconds: integer(env, 'BET_LOCK_SECONDS', DEFAULT_BET_LOCK_SECONDS),
+    betMax: integer(env, 'BET_MAX', DEFAULT_BET_MAX),
+    payoutBps: payoutBps(env.PAYOUT_RATE),
+    betRatePerSecond: integer(env, 'BET_RATE_LIMIT', 10),
+    fairnessChainLength: integer(env, 'FAIRNESS_CHAIN_LENGTH', 100_000),
   };
 }

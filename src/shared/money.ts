@@ -9,9 +9,10 @@ export const MAX_DECIMALS = 4;
 /** Converts a JSON number of points to units; undefined when it has more than 4 decimals or is not finite. */
 export function pointsToUnits(points: number): number | undefined {
   if (!Number.isFinite(points)) return undefined;
-  const units = Math.round(points * UNITS_PER_POINT);
-  // Reject values whose fifth decimal is not zero (allowing for binary representation noise).
-  if (Math.abs(units - points * UNITS_PER_POINT) > 1e-6 * Math.max(1, Math.abs(units))) return undefined;
+  const scaled = points * UNITS_PER_POINT;
+  const units = Math.round(scaled);
+  // More than 4 decimals is refused; only the binary representation's own error is tolerated.
+  if (Math.abs(units - scaled) > Math.abs(scaled) * 8 * Number.EPSILON) return undefined;
   if (!Number.isSafeInteger(units)) return undefined;
   return units;
 }

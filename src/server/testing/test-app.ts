@@ -8,6 +8,8 @@ import type { AuthResponse } from '../../shared/api/auth.js';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import { post } from '../modules/ledger/ledger.service.js';
 
 /** PostgreSQL the `server-pg` suites use; CI points it at 127.0.0.1:5432, database `test`. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -51,14 +53,21 @@ export interface TestApp {
   register(username: string, password?: string): Promise<{ token: string; player: AuthResponse['player'] }>;
   /** A signed-in operator (ADMIN). */
   admin(): Promise<{ token: string }>;
+  /** Credits points to a player through the ledger (as a deposit would). */
+  fund(playerId: number, points: number): Promise<void>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 export const ADMIN = { username: 'operator', password: 'operator-pass' };
 
-/** The real app on a fresh database, with fast password hashing and generous rate limits. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A manual clock; with it the engine does not run on timers: call `app.game.engine.tick()`. */
+  readonly clock?: Clock;
+}
+
+/** The real app on a fresh database, with fast password hashing, short chains and generous rate limits. */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig(
     {
@@ -69,11 +78,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       SCRYPT_COST: '1024',
       AUTH_RATE_LIMIT: '1000',
       CLIENT_DIR: '/nonexistent',
+      FAIRNESS_CHAIN_LENGTH: '4096',
+      BET_RATE_LIMIT: '1000',
       ...env,
     },
     process.cwd(),
   );
-  const app = await buildApp({ config, database }, false);
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock, runEngine: false } : {}) }, false);
   await app.ready();
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
@@ -93,6 +104,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async admin() {
       const res = await request({ method: 'POST', url: '/v1/auth/login', payload: ADMIN });
       return { token: res.json<AuthResponse>().tokens.access.token };
+    },
+    async fund(playerId, points) {
+      await database.db.transaction().execute((trx) => post(trx, { playerId, delta: Math.round(points * 10_000), kind: 'DEPOSIT' }));
     },
     async close() {
       await app.close();

@@ -12,7 +12,7 @@ import { ErrorBody } from '../../../../shared/api/common.js';
 import { Player } from '../../../../shared/api/players.js';
 import type { Config } from '../../../config.js';
 import { TooManyRequestsError } from '../../../lib/errors.js';
-import { AttemptLimiter } from '../../../modules/auth/attempt-limiter.js';
+import { AttemptLimiter } from '../../../lib/attempt-limiter.js';
 import { changePassword, issueTokens, login, playerForToken, registerPlayer } from '../../../modules/auth/auth.service.js';
 import { toPlayer } from '../../../modules/players/players.mapper.js';
 

@@ -1,0 +1,39 @@
+import type { Insertable } from 'kysely';
+import type { Zone } from '../../../shared/game.js';
+import type { Db } from '../../db/database.js';
+import type { RoundRow, RoundsTable } from './rounds.table.js';
+
+// Queries only: rules live in rounds.service.ts and settlement.ts.
+
+/** Inserts the round unless it exists (unique zone + incId), then returns the stored row. */
+export async function insertRoundOnce(db: Db, values: Insertable<RoundsTable>): Promise<RoundRow> {
+  await db.insertInto('rounds').values(values).onConflict((oc) => oc.columns(['zone', 'incId']).doNothing()).execute();
+  return db.selectFrom('rounds').selectAll().where('zone', '=', values.zone).where('incId', '=', values.incId).executeTakeFirstOrThrow();
+}
+
+export function findRound(db: Db, id: number): Promise<RoundRow | undefined> {
+  return db.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findRoundByIncId(db: Db, zone: Zone, incId: number): Promise<RoundRow | undefined> {
+  return db.selectFrom('rounds').selectAll().where('zone', '=', zone).where('incId', '=', incId).executeTakeFirst();
+}
+
+export function lastSettledRound(db: Db, zone: Zone): Promise<RoundRow | undefined> {
+  return db.selectFrom('rounds').selectAll().where('zone', '=', zone).where('status', '=', 'SETTLED').orderBy('incId', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Open rounds whose end has passed, oldest first: what settlement (and catch-up) works through. */
+export function dueRounds(db: Db, now: number): Promise<RoundRow[]> {
+  return db.selectFrom('rounds').selectAll().where('status', '=', 'OPEN').where('endTime', '<=', now).orderBy('endTime').orderBy('id').execute();
+}
+
+export async function settledRoundsPage(db: Db, zone: Zone | undefined, limit: number, offset: number): Promise<{ rows: RoundRow[]; total: number }> {
+  let query = db.selectFrom('rounds').where('status', '=', 'SETTLED');
+  if (zone) query = query.where('zone', '=', zone);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('endTime', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

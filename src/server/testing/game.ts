@@ -1,0 +1,37 @@
+import type { PlaceBetResponse } from '../../shared/api/bets.js';
+import type { Zone } from '../../shared/game.js';
+import { roundAt } from '../../shared/game.js';
+import { ManualClock } from '../lib/clock.js';
+import type { TestApp } from './test-app.js';
+
+/** A manual clock set `secondsIn` seconds into a round of `zone` (default 180 s rounds). */
+export function clockInRound(secondsIn = 10, zoneSeconds = 180): ManualClock {
+  const start = roundAt(Date.UTC(2026, 10, 22, 12, 0, 0), zoneSeconds).startTime;
+  return new ManualClock(start + secondsIn * 1000);
+}
+
+export interface BetCall {
+  readonly token: string;
+  readonly amount: number;
+  readonly gate: string;
+  readonly zone?: Zone;
+  readonly key?: string;
+  readonly extra?: Record<string, unknown>;
+}
+
+export function placeBet(t: TestApp, call: BetCall) {
+  return t.request({
+    method: 'POST',
+    url: '/v1/bets',
+    token: call.token,
+    headers: call.key ? { 'idempotency-key': call.key } : {},
+    payload: { amount: call.amount, zone: call.zone ?? 'LEVEL_3', gate: call.gate, game: ' ', ...call.extra },
+  });
+}
+
+export async function balanceOf(t: TestApp, playerId: number): Promise<number> {
+  const row = await t.database.db.selectFrom('players').select('balance').where('id', '=', playerId).executeTakeFirstOrThrow();
+  return row.balance / 10_000;
+}
+
+export type BetAnswer = PlaceBetResponse;
