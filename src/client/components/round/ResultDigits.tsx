@@ -3,7 +3,7 @@ import { m } from 'framer-motion';
 import { RESULT_DIGITS } from '../../../shared/game';
 
 const sizes = {
-  sm: { box: '26px', font: 'sm', radius: 'md', gap: '1' },
+  sm: { box: '24px', font: 'sm', radius: 'md', gap: '1' },
   lg: { box: '44px', font: '2xl', radius: 'lg', gap: '2' },
 } as const;
 
@@ -38,7 +38,7 @@ export function ResultDigits({ result, label, size = 'sm', revealKey, tone = 'li
           fontWeight="bold"
           lineHeight="1"
           bg={tone === 'dark' ? 'whiteAlpha.300' : digit ? 'brand.600' : 'gray.100'}
-          color="white"
+          color={digit || tone === 'dark' ? 'white' : 'gray.400'}
           aria-hidden="true"
         >
           <m.span
@@ -46,7 +46,7 @@ export function ResultDigits({ result, label, size = 'sm', revealKey, tone = 'li
             animate={{ rotateX: 0, opacity: 1 }}
             transition={{ delay: i * 0.12, duration: 0.35, ease: 'easeOut' }}
           >
-            {digit}
+            {digit || '–'}
           </m.span>
         </Box>
       ))}

@@ -77,9 +77,9 @@ export function RoundVerification({ round }: { round: Round }) {
         <Text fontWeight="medium">{t.result}</Text>
         <ResultDigits result={round.result} label={t.result} />
       </HStack>
-      <HStack justify="space-between" minH="26px">
+      <HStack justify="space-between" minH="24px">
         <Text fontWeight="medium">{t.recomputed}</Text>
-        {check ? <ResultDigits result={check.digits || null} label={t.recomputed} revealKey={round.incId} /> : <Skeleton w="146px" h="26px" />}
+        {check ? <ResultDigits result={check.digits || null} label={t.recomputed} revealKey={round.incId} /> : <Skeleton w="136px" h="24px" />}
       </HStack>
       <Box minH="64px" aria-live="polite">
         {state.status === 'unsupported' ? (

@@ -136,11 +136,9 @@ export function BetDialog({ gate, zone, round, remainingMs, locked, betMax = DEF
                       </Stack>
                     </Dialog.Body>
                     <Dialog.Footer flexDirection="column" gap="2">
-                      {locked && (
-                        <Text fontSize="sm" color="red.600" role="status">
-                          {t.locked}
-                        </Text>
-                      )}
+                      <Text fontSize="sm" color="red.600" role="status" minH="5">
+                        {locked ? t.locked : ''}
+                      </Text>
                       <Button type="submit" w="full" size="xl" colorPalette={palette} loading={isSubmitting} disabled={!isValid || locked || !round}>
                         {t.submit}
                       </Button>

@@ -34,7 +34,7 @@ export function RoundPanel({ current, last, remainingMs, locked }: RoundPanelPro
   const clock = remainingMs === undefined ? '--:--' : formatCountdown(remainingMs);
 
   return (
-    <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="4">
+    <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="4" data-testid="round-panel">
       <Stack align="center" gap="2">
         <HStack gap="2" fontSize="sm" color="gray.600" minH="20px">
           <Text>{t.productCode}</Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Grid, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Round } from '../../../../shared/api/rounds';
 import { gateWins } from '../../../../shared/game';
 import { texts } from '../../../../shared/texts';
@@ -9,14 +9,15 @@ const t = texts.game.trend;
 const gates = texts.game.gates;
 /** Row height: a comfortable touch target, and the size skeletons reserve. */
 export const TREND_ROW_HEIGHT = '52px';
-const columns = '1fr auto 64px 20px';
+// The result column is as wide as five small digit cells, so the header lines up with them.
+const columns = '1fr 136px 44px 14px';
 
 export function TrendHeader() {
   return (
-    <Grid templateColumns={columns} gap="2" px="3" py="2" fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase" aria-hidden="true">
+    <Grid templateColumns={columns} gap="1.5" px="3" py="2" fontSize="xs" fontWeight="semibold" color="gray.600" aria-hidden="true">
       <Text>{t.round}</Text>
       <Text>{t.result}</Text>
-      <Text textAlign="center">{t.outcome}</Text>
+      <span />
       <span />
     </Grid>
   );
@@ -33,7 +34,7 @@ export function TrendRow({ round, onOpen }: { round: Round; onOpen: (round: Roun
         as="button"
         w="full"
         templateColumns={columns}
-        gap="2"
+        gap="1.5"
         px="3"
         h={TREND_ROW_HEIGHT}
         alignItems="center"
@@ -47,17 +48,17 @@ export function TrendRow({ round, onOpen }: { round: Round; onOpen: (round: Roun
         onClick={() => onOpen(round)}
       >
         <Text fontWeight="semibold" fontSize="sm">
-          #{round.incId}
+          {round.incId}
         </Text>
         <ResultDigits result={round.result} label={t.result} />
-        <HStack gap="1" justify="center">
-          <Badge size="sm" colorPalette={high ? 'green' : 'red'} variant="subtle">
+        <Stack gap="0.5" align="stretch" textAlign="center">
+          <Badge size="xs" justifyContent="center" colorPalette={high ? 'green' : 'red'} variant="subtle">
             {high ? gates.CAO : gates.THAP}
           </Badge>
-          <Badge size="sm" colorPalette={left ? 'orange' : 'blue'} variant="subtle">
+          <Badge size="xs" justifyContent="center" colorPalette={left ? 'orange' : 'blue'} variant="subtle">
             {left ? gates.TRAI : gates.PHAI}
           </Badge>
-        </HStack>
+        </Stack>
         <ChevronRightIcon boxSize="4" color="gray.400" />
       </Grid>
     </Box>
