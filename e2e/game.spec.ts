@@ -75,6 +75,8 @@ test('a funded player bets Tăng, watches the round settle, sees the right balan
   await expect(page.getByText('Đặt lệnh thành công')).toBeVisible();
   await expect(sheet).toBeHidden();
   await expect(balance).toHaveText('800');
+  await expect(page.getByTestId('recent-bet').first()).toContainText(`#${placed.bet.session.incId} · Tăng · 200`);
+  await expect(page.getByTestId('recent-bet').first()).toHaveAttribute('data-status', 'PENDING');
 
   // The round closes: its code and digits come up as the last result.
   const incId = placed.bet.session.incId;
@@ -87,6 +89,9 @@ test('a funded player bets Tăng, watches the round settle, sees the right balan
   // Tăng is CAO: a first digit of 5-9 wins amount x 1.95; otherwise the stake is gone.
   const won = Number(settled.result![0]) >= 5;
   await expect(balance).toHaveText(formatPoints(won ? 800 + 200 * PAYOUT_RATE : 800), { timeout: 15_000 });
+  const recent = page.getByTestId('recent-bet').first();
+  await expect(recent).toHaveAttribute('data-status', won ? 'WON' : 'LOST');
+  await expect(recent).toContainText(won ? `Thắng +${formatPoints(200 * PAYOUT_RATE)}` : 'Thua');
 
   // Trend: the round is listed with its digits and checks out on this device.
   await page.getByRole('link', { name: 'Xu hướng' }).click();

@@ -42,6 +42,9 @@ export const gameTexts = {
     banner: (n: number) => `Băng rôn ${n}`,
     bannerEmpty: 'Chưa có băng rôn',
     bannerGoTo: (n: number) => `Xem băng rôn ${n}`,
+    recentBets: 'Lệnh gần đây',
+    noBets: 'Chưa có lệnh nào ở cấp độ này',
+    betStatus: { PENDING: 'Chờ kết quả', WON: 'Thắng', LOST: 'Thua' },
   },
   terms: {
     title: 'Thể lệ và điều khoản',

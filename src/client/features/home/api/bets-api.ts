@@ -1,6 +1,10 @@
+import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { BetsQuery, BetsResponse, PlaceBetBody, PlaceBetResponse } from '../../../../shared/api/bets';
+import type { Round } from '../../../../shared/api/rounds';
+import { type Zone, ZONES } from '../../../../shared/game';
 import { api } from '../../../api/base';
 import { balanceChanged } from '../../../stores/auth-slice';
+import { newSessionReceived, statusReceived } from '../../../stores/realtime-actions';
 
 export interface PlaceBetArgs {
   readonly body: PlaceBetBody;
@@ -19,10 +23,32 @@ export const betsApi = api.injectEndpoints({
         if (data) dispatch(balanceChanged(data.balance));
       },
     }),
-    /** GET /v1/bets: the player's bets, newest first. */
+    /**
+     * GET /v1/bets: the player's bets, newest first. When a round they are waiting on settles
+     * (NEW_SESSION, or the STATUS after a reconnect), they are fetched again to show the outcome;
+     * rounds without a waiting bet cost no request.
+     */
     getBets: build.query<BetsResponse, BetsQuery>({
       query: (params) => ({ url: '/bets', params }),
       providesTags: ['Bets'],
+      async onCacheEntryAdded(args, { dispatch, getCacheEntry, cacheDataLoaded, cacheEntryRemoved }) {
+        if (!(await cacheDataLoaded.then(() => true).catch(() => false))) return;
+        const settled = (zone: Zone, last: Round | null) => {
+          const waiting = getCacheEntry().data?.results.some((bet) => bet.status === 'PENDING' && bet.session.zone === zone && last && bet.session.incId <= last.incId);
+          if (waiting) dispatch(betsApi.util.invalidateTags(['Bets']));
+        };
+        const unsubscribe = [
+          dispatch(addListener({ actionCreator: newSessionReceived, effect: ({ payload }) => settled(payload.zone, payload.last) })),
+          dispatch(
+            addListener({
+              actionCreator: statusReceived,
+              effect: ({ payload }) => ZONES.forEach((zone) => (!args.zone || args.zone === zone) && settled(zone, payload.zones[zone]?.last ?? null)),
+            }),
+          ),
+        ] as unknown as UnsubscribeListener[];
+        await cacheEntryRemoved;
+        unsubscribe.forEach((stop) => stop());
+      },
     }),
   }),
 });

@@ -15,6 +15,7 @@ import { BetDialog, type HomeGate } from './BetDialog';
 import { CategoryStrip } from './CategoryStrip';
 import { LevelSwitch } from './LevelSwitch';
 import { PLAYER_BAR_HEIGHT, PlayerBar } from './PlayerBar';
+import { RecentBets } from './RecentBets';
 import { RoundPanel } from './RoundPanel';
 import { TermsDialog } from './TermsDialog';
 
@@ -49,6 +50,7 @@ export function HomeScreen() {
         <LevelSwitch zone={zone} zoneSeconds={game?.zoneSeconds} onChange={(z) => setParams(z === DEFAULT_ZONE ? {} : { zone: z }, { replace: true })} />
         <RoundPanel current={current} last={last} remainingMs={remainingMs} locked={locked} />
         <BetButtons onPick={setGate} disabled={!current || locked} />
+        <RecentBets zone={zone} />
       </Stack>
       <BetDialog gate={gate} zone={zone} round={current} remainingMs={remainingMs} locked={locked} betMax={game?.betMax} payoutRate={game?.payoutRate} onClose={() => setGate(null)} />
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} payoutRate={game?.payoutRate} betLockSeconds={game?.betLockSeconds} />
