@@ -1,10 +1,12 @@
 // `npm test`: the one test command. Lint, types, unit and server suites (SQLite, and PostgreSQL when
 // reachable), the production build, then the browser tests against the real server.
-// REQUIRE_POSTGRES=1 (set by .ci/run) turns "PostgreSQL unreachable" from a skip into a failure.
+// REQUIRE_POSTGRES=1 / REQUIRE_REDIS=1 (set by .ci/run) turn "unreachable" from a skip into a failure.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { createClient } from 'redis';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const skipped = [];
 
 function step(title, command, args, env = {}) {
@@ -29,6 +31,28 @@ async function reachable(url) {
   }
 }
 
+async function redisReachable(url) {
+  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    await client.quit();
+    return true;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const redisState = await redisReachable(redisUrl);
+if (redisState !== true) {
+  if (process.env.REQUIRE_REDIS === '1') {
+    console.error(`Redis is required (REQUIRE_REDIS=1) but not reachable at ${redisUrl}: ${redisState}`);
+    process.exit(1);
+  }
+  skipped.push(`the two-instance realtime test (socket fan-out through Redis): no Redis at ${redisUrl} (${redisState}); set TEST_REDIS_URL to run it`);
+}
+
 const projects = ['server', 'client'];
 const pgState = await reachable(pgUrl);
 if (pgState === true) projects.push('server-pg');
@@ -39,7 +63,7 @@ else if (process.env.REQUIRE_POSTGRES === '1') {
 
 step('lint', 'npx', ['eslint', '.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step(`unit and server suites (${projects.join(', ')})`, 'npx', ['jest', '--selectProjects', ...projects], { TEST_DATABASE_URL: pgUrl });
+step(`unit and server suites (${projects.join(', ')})`, 'npx', ['jest', '--selectProjects', ...projects], { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl });
 step('production build', 'npm', ['run', 'build', '--silent']);
 step('end-to-end in Chromium', 'npx', ['playwright', 'test']);
 

@@ -45,7 +45,7 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
   await fastify.register(db, { database: opts.database ?? openConfiguredDatabase(config), closeDatabase: !opts.database });
   await fastify.register(errors);
   await fastify.register(auth, { config });
-  await fastify.register(realtime);
+  await fastify.register(realtime, { redisUrl: config.redisUrl, redisChannel: config.redisChannel });
   await fastify.register(game, { config, clock: opts.clock ?? systemClock, runEngine: opts.runEngine ?? true });
 
   await fastify.register(health);

@@ -29,6 +29,8 @@ export interface Config {
   readonly authRateWindowMs: number;
   /** Redis for socket.io fan-out across instances (REDIS_URL); absent: one instance. */
   readonly redisUrl: string | undefined;
+  /** Channel prefix in Redis (REDIS_CHANNEL), to keep separate deployments on one Redis apart. */
+  readonly redisChannel: string;
   /** Round length per zone in seconds (ROUND_SECONDS=LEVEL_1:60,LEVEL_3:180,LEVEL_5:300). */
   readonly zoneSeconds: Readonly<Record<Zone, number>>;
   /** Bets are refused this many seconds before a round ends. */
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10),
     authRateWindowMs: integer(env, 'AUTH_RATE_WINDOW_MS', 60_000),
     redisUrl: env.REDIS_URL || undefined,
+    redisChannel: env.REDIS_CHANNEL || 'socket.io',
     zoneSeconds: zoneSeconds(env.ROUND_SECONDS),
     betLockSeconds: integer(env, 'BET_LOCK_SECONDS', DEFAULT_BET_LOCK_SECONDS),
     betMax: integer(env, 'BET_MAX', DEFAULT_BET_MAX),

@@ -64,11 +64,13 @@ export const ADMIN = { username: 'operator', password: 'operator-pass' };
 export interface TestAppOptions {
   /** A manual clock; with it the engine does not run on timers: call `app.game.engine.tick()`. */
   readonly clock?: Clock;
+  /** Another app's database: a second instance of the same deployment. Closed by its owner only. */
+  readonly database?: DatabaseHandle;
 }
 
 /** The real app on a fresh database, with fast password hashing, short chains and generous rate limits. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = options.database ? { ...options.database, close: async () => {} } : await freshDatabase();
   const config = loadConfig(
     {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'app-test-')),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { unitsToPoints } from '../../../shared/money.js';
 import {
@@ -40,7 +42,7 @@ export const playerRoom = (playerId: number) => `player:${playerId}`;
  * player's room and receives STATUS at once.
  */
 export default fp(
-  async function realtime(app: FastifyInstance) {
+  async function realtime(app: FastifyInstance, opts: { redisUrl: string | undefined; redisChannel?: string }) {
     const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { player: PlayerRow }>(app.server, {
       serveClient: false,
       // The app reconnects itself; keep the server's own timers close to the client's 20 s time-out.
@@ -48,6 +50,20 @@ export default fp(
       pingTimeout: 20_000,
     });
     let statusSource: (() => Promise<Omit<StatusPayload, 'balance'>>) | undefined;
+
+    // Several instances: events fan out through Redis, so a socket on any instance gets them.
+    if (opts.redisUrl) {
+      const pub = createClient({ url: opts.redisUrl });
+      const sub = pub.duplicate();
+      pub.on('error', (err) => app.log.error({ err }, 'redis (publish) error'));
+      sub.on('error', (err) => app.log.error({ err }, 'redis (subscribe) error'));
+      await Promise.all([pub.connect(), sub.connect()]);
+      io.adapter(createAdapter(pub, sub, { key: opts.redisChannel ?? 'socket.io' }));
+      app.addHook('onClose', async () => {
+        await Promise.allSettled([pub.quit(), sub.quit()]);
+      });
+      app.log.info('socket fan-out through Redis');
+    }
 
     io.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -88,8 +104,10 @@ export default fp(
       },
     };
     app.decorate('realtime', service);
-    app.addHook('onClose', async () => {
-      await io.close();
+    // Open websockets would keep the HTTP server from closing: end them first (graceful shutdown).
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
     });
   },
   { name: 'realtime', dependencies: ['db', 'auth'] },

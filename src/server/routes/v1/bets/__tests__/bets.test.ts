@@ -54,7 +54,7 @@ describe('POST /v1/bets', () => {
     [{ amount: 2000 }, texts.errors.insufficientBalance],
   ])('refuses %j with a Vietnamese message and moves nothing', async (change, message) => {
     const { token, player } = await fundedPlayer(`refuse${String(change.amount).replace('.', '')}`);
-    const res = await placeBet(t, { token, gate: 'CAO', amount: 100, ...change });
+    const res = await placeBet(t, { token, gate: 'CAO', ...change });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().message).toBe(message);
     expect(await balanceOf(t, player.id)).toBe(1000);

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { sql } from 'kysely';
 import type { ParticipationResponse, RoundStats, SessionsResponse, FairnessResponse } from '../../../../../shared/api/rounds.js';
 import type { SystemResponse } from '../../../../../shared/api/system.js';
 import { digitsFromHmac } from '../../../../../shared/fairness.js';
@@ -106,6 +107,38 @@ describe('a round, from open to settled', () => {
     const ids = body.results.map((r) => r.incId);
     expect([...ids].sort((x, y) => y - x)).toEqual(ids);
     expect((await t.request({ method: 'GET', url: '/v1/sessions?limit=21' })).statusCode).toBe(400);
+  });
+
+  it('leaves nothing half-done when settlement fails midway, and settles once afterwards', async () => {
+    const winnerPair = [await t.register('midway001'), await t.register('midway002')];
+    for (const p of winnerPair) await t.fund(p.player.id, 500);
+    await placeBet(t, { token: winnerPair[0]!.token, amount: 100, gate: 'CAO' });
+    await placeBet(t, { token: winnerPair[1]!.token, amount: 100, gate: 'THAP' });
+    const db = t.database.db;
+    // A failure at the last step (writing the WIN rows), as a crash there would leave it: rolled back.
+    if (t.database.dialect === 'sqlite') {
+      await sql`create trigger crash_on_win before insert on ledger_entries when new.kind = 'WIN' begin select raise(abort, 'crash'); end`.execute(db);
+    } else {
+      await sql`create function crash_on_win() returns trigger language plpgsql as $$ begin raise exception 'crash'; end $$`.execute(db);
+      await sql`create trigger crash_on_win before insert on ledger_entries for each row when (new.kind = 'WIN') execute function crash_on_win()`.execute(db);
+    }
+    const system = (await t.request({ method: 'GET', url: '/v1/system' })).json<SystemResponse>();
+    const round = system.zones.LEVEL_3.current;
+    clock.set(Date.parse(round.endTime) + 10);
+    await expect(t.app.game.engine.tick()).rejects.toThrow(/crash/);
+    const row = await db.selectFrom('rounds').select(['status', 'seed', 'result']).where('id', '=', round.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'OPEN', seed: null, result: null });
+    const pending = await db.selectFrom('bets').select('status').where('roundId', '=', round.id).execute();
+    expect(pending.every((b) => b.status === 'PENDING')).toBe(true);
+    for (const p of winnerPair) expect(await balanceOf(t, p.player.id)).toBe(400);
+
+    if (t.database.dialect === 'sqlite') await sql`drop trigger crash_on_win`.execute(db);
+    else await sql`drop trigger crash_on_win on ledger_entries; drop function crash_on_win()`.execute(db);
+    await t.app.game.engine.tick();
+    await t.app.game.engine.tick();
+    const after = await Promise.all(winnerPair.map((p) => balanceOf(t, p.player.id)));
+    expect(after.sort()).toEqual([400, 595]);
+    clock.advance(10_000);
   });
 
   it('says 404 in Vietnamese for an unknown round', async () => {

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '../../shared/api/auth.js';
+import type { RoundStats } from '../../shared/api/rounds.js';
+import type { SystemResponse } from '../../shared/api/system.js';
+import { openDatabase } from '../db/database.js';
+import { post, unbalancedPlayers } from '../modules/ledger/ledger.service.js';
+import { usingPostgres } from '../testing/test-app.js';
+
+// A real server process on a SQLite file, killed with SIGKILL while its round is open, then
+// restarted after the round's end: the restart settles the round once and pays nothing twice.
+// (SQLite only: it is the embedded default; the same settlement code runs on PostgreSQL.)
+const maybe = usingPostgres() ? describe.skip : describe;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+maybe('crash recovery', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crash-'));
+  let child: ChildProcess | undefined;
+  let base = '';
+
+  async function startServer(): Promise<void> {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        SCRYPT_COST: '1024',
+        ROUND_SECONDS: 'LEVEL_1:6',
+        BET_LOCK_SECONDS: '1',
+        FAIRNESS_CHAIN_LENGTH: '4096',
+        ADMIN_PASSWORD: 'operator-pass',
+        CLIENT_DIR: '/nonexistent',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('server did not start');
+  }
+
+  const json = async <T>(res: Response) => (await res.json()) as T;
+  afterAll(() => child?.kill('SIGKILL'));
+
+  it('settles the round a SIGKILL left open, exactly once, after restart', async () => {
+    await startServer();
+    const players: AuthResponse[] = [];
+    for (const username of ['crashed01', 'crashed02']) {
+      const res = await fetch(`${base}/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'secret123', passwordConfirm: 'secret123' }),
+      });
+      players.push(await json<AuthResponse>(res));
+    }
+    // Fund through the ledger, on the same database file the server uses.
+    const handle = openDatabase({ sqliteFile: path.join(dataDir, 'app.sqlite') });
+    for (const p of players) await handle.db.transaction().execute((trx) => post(trx, { playerId: p.player.id, delta: 1_000 * 10_000, kind: 'DEPOSIT' }));
+
+    // Bet in a round with at least 2.5 s of betting left.
+    let round = (await json<SystemResponse>(await fetch(`${base}/v1/system`))).zones.LEVEL_1.current;
+    if (Date.parse(round.endTime) - Date.now() < 3_500) {
+      await new Promise((r) => setTimeout(r, Date.parse(round.endTime) - Date.now() + 200));
+      round = (await json<SystemResponse>(await fetch(`${base}/v1/system`))).zones.LEVEL_1.current;
+    }
+    const gates = ['CAO', 'THAP'];
+    for (const [i, p] of players.entries()) {
+      const res = await fetch(`${base}/v1/bets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${p.tokens.access.token}` },
+        body: JSON.stringify({ amount: 100, zone: 'LEVEL_1', gate: gates[i], game: ' ' }),
+      });
+      expect(res.status).toBe(201);
+    }
+
+    child!.kill('SIGKILL');
+    await new Promise((r) => child!.once('exit', r));
+    await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(round.endTime) - Date.now() + 300)));
+    const stillOpen = await handle.db.selectFrom('rounds').select('status').where('id', '=', round.id).executeTakeFirstOrThrow();
+    expect(stillOpen.status).toBe('OPEN');
+
+    await startServer();
+    const stats = await json<RoundStats>(await fetch(`${base}/v1/sessions/${round.id}/stats`, { headers: { authorization: `Bearer ${players[0]!.tokens.access.token}` } }));
+    expect(stats.status).toBe('SETTLED');
+    expect(stats.result).toMatch(/^\d{5}$/);
+
+    const wins = await handle.db.selectFrom('ledgerEntries').select(['playerId', 'delta']).where('kind', '=', 'WIN').where('refId', '=', String(round.id)).execute();
+    expect(wins).toHaveLength(1);
+    expect(wins[0]!.delta).toBe(195 * 10_000);
+    const balances = await handle.db.selectFrom('players').select('balance').where('id', 'in', players.map((p) => p.player.id)).execute();
+    expect(balances.map((b) => b.balance).sort((a, b) => a - b)).toEqual([900 * 10_000, 1_095 * 10_000]);
+    expect(await unbalancedPlayers(handle.db)).toEqual([]);
+    await handle.db.destroy();
+  }, 60_000);
+});

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
+import { gateWins, normalizeGate, type GateInput, ZONES, type Zone } from '../../../../shared/game.js';
+import { unbalancedPlayers } from '../../ledger/ledger.service.js';
+import { clockInRound, placeBet } from '../../../testing/game.js';
+import { createTestApp } from '../../../testing/test-app.js';
+
+type Command =
+  | { kind: 'deposit'; player: number; cents: number }
+  | { kind: 'bet'; player: number; zone: Zone; gate: GateInput; amount: number; key: 'none' | 'fresh' }
+  | { kind: 'retry' }
+  | { kind: 'wait'; seconds: number };
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({ kind: fc.constant('deposit' as const), player: fc.integer({ min: 0, max: 2 }), cents: fc.integer({ min: 1, max: 50_000 }) }),
+  fc.record({
+    kind: fc.constant('bet' as const),
+    player: fc.integer({ min: 0, max: 2 }),
+    zone: fc.constantFrom(...ZONES),
+    gate: fc.constantFrom<GateInput>('CAO', 'THAP', 'TRAI', 'PHAI', 'TANG', 'GIAM'),
+    amount: fc.oneof(fc.integer({ min: 5, max: 400 }), fc.double({ min: 9.5, max: 300, noNaN: true }).map((x) => Math.round(x * 100) / 100)),
+    key: fc.constantFrom<'none' | 'fresh'>('none', 'fresh'),
+  }),
+  fc.constant({ kind: 'retry' as const }),
+  fc.record({ kind: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 200 }) }),
+);
+
+/** Units, as the server counts them. */
+const units = (points: number) => Math.round(points * 10_000);
+
+describe('money under random play', () => {
+  it('keeps every balance equal to its ledger, never negative, and equal to an independent model', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 40 }), async (commands) => {
+        const clock = clockInRound(10);
+        const t = await createTestApp({}, { clock });
+        try {
+          const players = await Promise.all(['prop0001', 'prop0002', 'prop0003'].map((name) => t.register(name)));
+          const expected = players.map(() => 0);
+          const seenBets = new Set<number>();
+          let lastKeyed: { player: number; body: Parameters<typeof placeBet>[1]; betId: number | undefined } | undefined;
+          let keys = 0;
+
+          const send = async (player: number, call: Parameters<typeof placeBet>[1]) => {
+            const res = await placeBet(t, call);
+            if (res.statusCode === 201) {
+              const { bet } = res.json<PlaceBetResponse>();
+              if (!seenBets.has(bet.id)) {
+                seenBets.add(bet.id);
+                expected[player]! -= units(bet.amount);
+              }
+              return bet.id;
+            }
+            expect(res.statusCode).toBeGreaterThanOrEqual(400);
+            expect(res.statusCode).toBeLessThan(500);
+            expect(typeof res.json().message).toBe('string');
+            return undefined;
+          };
+
+          for (const c of commands) {
+            if (c.kind === 'deposit') {
+              await t.fund(players[c.player]!.player.id, c.cents / 100);
+              expected[c.player]! += c.cents * 100;
+            } else if (c.kind === 'bet') {
+              const key = c.key === 'fresh' ? `k${++keys}` : undefined;
+              const call = { token: players[c.player]!.token, amount: c.amount, gate: c.gate, zone: c.zone, ...(key ? { key } : {}) };
+              const betId = await send(c.player, call);
+              if (key) lastKeyed = { player: c.player, body: call, betId };
+            } else if (c.kind === 'retry' && lastKeyed) {
+              const betId = await send(lastKeyed.player, lastKeyed.body);
+              // A retry answers with the first bet (or, if the first was refused, may be accepted once now).
+              if (lastKeyed.betId !== undefined) expect(betId).toBe(lastKeyed.betId);
+              else lastKeyed.betId = betId;
+            } else if (c.kind === 'wait') {
+              clock.advance(c.seconds * 1000);
+              await t.app.game.engine.tick();
+            }
+            expect(await unbalancedPlayers(t.database.db)).toEqual([]);
+          }
+
+          // Close every round, then check each payout against the rules, computed here from the results.
+          clock.advance(301_000);
+          await t.app.game.engine.tick();
+          const bets = await t.database.db
+            .selectFrom('bets')
+            .innerJoin('rounds', 'rounds.id', 'bets.roundId')
+            .select(['bets.playerId', 'bets.gate', 'bets.amount', 'bets.payout', 'bets.status', 'rounds.result', 'rounds.status as roundStatus'])
+            .execute();
+          for (const bet of bets) {
+            expect(bet.roundStatus).toBe('SETTLED');
+            const won = gateWins(normalizeGate(bet.gate), bet.result!);
+            expect(bet.status).toBe(won ? 'WON' : 'LOST');
+            expect(bet.payout).toBe(won ? Math.floor((bet.amount * 19_500) / 10_000) : 0);
+            expected[players.findIndex((p) => p.player.id === bet.playerId)]! += bet.payout;
+          }
+          expect(bets).toHaveLength(seenBets.size);
+          const rows = await t.database.db.selectFrom('players').select(['id', 'balance']).where('role', '=', 'PLAYER').execute();
+          const balances = players.map((p) => rows.find((r) => r.id === p.player.id)!.balance);
+          expect(balances).toEqual(expected);
+          expect(balances.every((b) => b >= 0)).toBe(true);
+          expect(await unbalancedPlayers(t.database.db)).toEqual([]);
+        } finally {
+          await t.close();
+        }
+      }),
+      { numRuns: process.env.TEST_DATABASE === 'postgres' ? 12 : 30 },
+    );
+  }, 120_000);
+});
