@@ -28,8 +28,11 @@ function elapsedShare(round: Round, remainingMs: number): number {
 export function RoundPanel({ current, last, remainingMs, locked }: RoundPanelProps) {
   // Normally the last settled round is exactly the open one minus 1; after a gap in the rounds
   // (server down) the last real result is shown with its own code rather than a code without one.
-  const productCode = last ? last.incId : current ? current.incId - 1 : undefined;
-  const result = last?.result ?? null;
+  // A "last" numbered at or after the open round belongs to another schedule (round lengths were
+  // changed) and is not shown.
+  const shownLast = last && (!current || last.incId < current.incId) ? last : null;
+  const productCode = shownLast ? shownLast.incId : current ? current.incId - 1 : undefined;
+  const result = shownLast?.result ?? null;
   const ended = remainingMs === 0;
   const clock = remainingMs === undefined ? '--:--' : formatCountdown(remainingMs);
 
