@@ -43,7 +43,7 @@ function Hex({ label, value }: { label: string; value: string }) {
  * SHA-256(seed) against the commitment, and the digits from HMAC-SHA256 against the result.
  */
 export function RoundVerification({ round }: { round: Round }) {
-  const { data: fairness } = useGetFairnessQuery(undefined, { refetchOnMountOrArgChange: FAIRNESS_REFETCH_SECONDS });
+  const { data: fairness, isError } = useGetFairnessQuery(undefined, { refetchOnMountOrArgChange: FAIRNESS_REFETCH_SECONDS });
   const [state, setState] = useState<CheckState>({ status: 'checking' });
   const salt = fairness?.salt;
 
@@ -84,6 +84,8 @@ export function RoundVerification({ round }: { round: Round }) {
       <Box minH="64px" aria-live="polite">
         {state.status === 'unsupported' ? (
           <Text color="orange.700">{t.unsupported}</Text>
+        ) : isError && !check ? (
+          <Text color="red.700">{texts.errors.generic}</Text>
         ) : check ? (
           <Stack gap="0">
             <Verdict ok={check.seedMatches} label={t.seedCheck} />
