@@ -17,6 +17,8 @@ const serverProject = (displayName: string, setupFiles: string[] = []): NonNulla
   transformIgnorePatterns,
   moduleNameMapper,
   setupFiles,
+  // Real databases, sockets and processes: generous on a loaded 2-core machine (time limits are not assertions).
+  testTimeout: 30_000,
 });
 
 const config: Config = {

@@ -34,6 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seed', 'text')
     .addColumn('result', 'text')
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('OPEN'))
+    // Set at settlement: the two winning gates and the payout rate. A bet's outcome is a function of
+    // these and the bet itself, so settling writes one row per winner, never one per bet.
+    .addColumn('high_low_winner', 'text')
+    .addColumn('odd_even_winner', 'text')
+    .addColumn('payout_bps', 'integer')
     .addColumn('bet_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('total_bet', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('total_payout', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -49,14 +54,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('round_id', 'bigint', (c) => c.notNull().references('rounds.id'))
     .addColumn('gate', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('payout', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('PENDING'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addCheckConstraint('bets_amount_positive', sql`amount > 0`)
     .addCheckConstraint('bets_gate_known', sql`gate in ('CAO', 'THAP', 'TRAI', 'PHAI')`)
-    .addCheckConstraint('bets_status_known', sql`status in ('PENDING', 'WON', 'LOST')`)
     .execute();
-  await db.schema.createIndex('bets_round_idx').on('bets').columns(['round_id', 'player_id']).execute();
+  // Covers settlement's per-player sums (index-only) and the opposite-gate check.
+  await db.schema.createIndex('bets_round_player_idx').on('bets').columns(['round_id', 'player_id', 'gate', 'amount']).execute();
   await db.schema.createIndex('bets_player_idx').on('bets').columns(['player_id', 'id']).execute();
 
   // A retried money call (same player, scope and key) returns the stored first answer.

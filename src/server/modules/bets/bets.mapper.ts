@@ -1,20 +1,24 @@
 import type { Bet } from '../../../shared/api/bets.js';
 import type { RoundBet } from '../../../shared/api/rounds.js';
 import { unitsToPoints } from '../../../shared/money.js';
-import type { Zone } from '../../../shared/game.js';
+import type { RoundRow } from '../rounds/rounds.table.js';
+import { betOutcome } from './bets.outcome.js';
 import type { BetRow } from './bets.table.js';
 
-export function toRoundBet(row: BetRow): RoundBet {
+type RoundOfBet = Pick<RoundRow, 'id' | 'zone' | 'incId' | 'status' | 'result' | 'payoutBps'>;
+
+export function toRoundBet(row: BetRow, round: RoundOfBet): RoundBet {
+  const { status, payout } = betOutcome(row, round);
   return {
     id: row.id,
     gate: row.gate,
     amount: unitsToPoints(row.amount),
-    winnings: unitsToPoints(row.payout),
-    status: row.status,
+    winnings: unitsToPoints(payout),
+    status,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
-export function toBet(row: BetRow, round: { id: number; zone: Zone; incId: number }): Bet {
-  return { ...toRoundBet(row), session: { id: round.id, zone: round.zone, incId: round.incId } };
+export function toBet(row: BetRow, round: RoundOfBet): Bet {
+  return { ...toRoundBet(row, round), session: { id: round.id, zone: round.zone, incId: round.incId } };
 }

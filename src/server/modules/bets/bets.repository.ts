@@ -1,5 +1,8 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Gate, Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { RoundRow } from '../rounds/rounds.table.js';
 import type { BetRow } from './bets.table.js';
 
 // Queries only.
@@ -20,9 +23,12 @@ export async function roundStatusForBet(db: Db, roundId: number, postgres: boole
   return (await query.executeTakeFirst())?.status;
 }
 
-export interface BetWithRound extends BetRow {
-  zone: Zone;
-  incId: number;
+export type BetWithRound = BetRow & Pick<RoundRow, 'zone' | 'incId' | 'status' | 'result' | 'payoutBps'>;
+
+/** A bet's payout in units, in SQL: the same rule as betOutcome(), for sums. */
+function payoutExpression(_eb: ExpressionBuilder<Database, 'bets' | 'rounds'>) {
+  return sql<number>`case when rounds.status = 'SETTLED' and bets.gate in (rounds.high_low_winner, rounds.odd_even_winner)
+    then bets.amount * rounds.payout_bps / 10000 else 0 end`;
 }
 
 export function betsOfRound(db: Db, playerId: number, roundId: number): Promise<BetRow[]> {
@@ -40,7 +46,7 @@ export async function betsPage(
   if (filter.zone) query = query.where('rounds.zone', '=', filter.zone);
   if (filter.roundId) query = query.where('bets.roundId', '=', filter.roundId);
   const [rows, count] = await Promise.all([
-    query.selectAll('bets').select(['rounds.zone', 'rounds.incId']).orderBy('bets.id', 'desc').limit(limit).offset(offset).execute(),
+    query.selectAll('bets').select(['rounds.zone', 'rounds.incId', 'rounds.status', 'rounds.result', 'rounds.payoutBps']).orderBy('bets.id', 'desc').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -75,7 +81,7 @@ export async function participationPage(
         'rounds.endTime',
         'rounds.status',
         eb.fn.sum<number>('bets.amount').as('totalBet'),
-        eb.fn.sum<number>('bets.payout').as('totalPayout'),
+        eb.fn.sum<number>(payoutExpression(eb)).as('totalPayout'),
       ])
       .groupBy(['rounds.id', 'rounds.zone', 'rounds.incId', 'rounds.endTime', 'rounds.status'])
       .orderBy('rounds.endTime', 'desc')
@@ -84,7 +90,7 @@ export async function participationPage(
       .offset(offset)
       .execute(),
     base
-      .select((eb) => [eb.fn.count<number>('bets.roundId').distinct().as('rounds'), eb.fn.coalesce(eb.fn.sum<number>('bets.payout'), eb.val(0)).as('payout')])
+      .select((eb) => [eb.fn.count<number>('bets.roundId').distinct().as('rounds'), eb.fn.coalesce(eb.fn.sum<number>(payoutExpression(eb)), eb.val(0)).as('payout')])
       .executeTakeFirstOrThrow(),
   ]);
   return {

@@ -1,15 +1,16 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Gate } from '../../../shared/game.js';
 
-/** Row of `bets`. Amounts in units; `payout` stays 0 unless the bet won. */
+/**
+ * Row of `bets`, never changed once written. Amount in units. Whether it won and what it paid follow
+ * from its round once settled (see bets.outcome.ts), so settlement never rewrites bets.
+ */
 export interface BetsTable {
   id: Generated<number>;
   playerId: number;
   roundId: number;
   gate: Gate;
   amount: number;
-  payout: Generated<number>;
-  status: Generated<'PENDING' | 'WON' | 'LOST'>;
   createdAt: number;
 }
 

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Zone } from '../../../shared/game.js';
+import type { Gate, Zone } from '../../../shared/game.js';
 
 /** Row of `fairness_chains`: `secret` is h[N], never exposed; `terminatingHash` is h[0], published. */
 export interface FairnessChainsTable {
@@ -25,6 +25,10 @@ export interface RoundsTable {
   seed: string | null;
   result: string | null;
   status: Generated<'OPEN' | 'SETTLED'>;
+  /** The winning gates (CAO/THAP and TRAI/PHAI) and the payout rate, set at settlement. */
+  highLowWinner: Gate | null;
+  oddEvenWinner: Gate | null;
+  payoutBps: number | null;
   betCount: Generated<number>;
   totalBet: Generated<number>;
   totalPayout: Generated<number>;

@@ -53,7 +53,7 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request) => {
       const { limit, offset, info } = paging(request.query.page, request.query.limit);
       const { rows, total } = await betsPage(app.db, request.player.id, { zone: request.query.zone, roundId: request.query.sessionId }, limit, offset);
-      return { results: rows.map((r) => toBet(r, { id: r.roundId, zone: r.zone, incId: r.incId })), ...info(total) };
+      return { results: rows.map((r) => toBet(r, { ...r, id: r.roundId })), ...info(total) };
     },
   );
 };

@@ -6,6 +6,7 @@ import { texts } from '../../../../shared/texts.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { paging } from '../../../lib/paging.js';
 import { toRoundBet } from '../../../modules/bets/bets.mapper.js';
+import { betOutcome } from '../../../modules/bets/bets.outcome.js';
 import { betsOfRound, participationPage } from '../../../modules/bets/bets.repository.js';
 import { toRound } from '../../../modules/rounds/rounds.mapper.js';
 import { findRound, settledRoundsPage } from '../../../modules/rounds/rounds.repository.js';
@@ -67,12 +68,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const round = await findRound(app.db, request.params.id);
       if (!round) throw new NotFoundError(texts.game.bet.roundNotFound);
       const bets = await betsOfRound(app.db, request.player.id, round.id);
-      return {
-        ...toRound(round),
-        totalBet: unitsToPoints(bets.reduce((sum, b) => sum + b.amount, 0)),
-        totalWinnings: unitsToPoints(bets.reduce((sum, b) => sum + b.payout, 0)),
-        bets: bets.map(toRoundBet),
-      };
+      // Sums in units, converted once.
+      const staked = bets.reduce((sum, b) => sum + b.amount, 0);
+      const paid = bets.reduce((sum, b) => sum + betOutcome(b, round).payout, 0);
+      return { ...toRound(round), totalBet: unitsToPoints(staked), totalWinnings: unitsToPoints(paid), bets: bets.map((b) => toRoundBet(b, round)) };
     },
   );
 };
