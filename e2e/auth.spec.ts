@@ -117,6 +117,8 @@ test('the app is installable: manifest, icons and a service worker', async ({ pa
   const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? 'any'}`);
   expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  const html = await request.get('/');
+  expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
   await page.goto('/auth');
   const registered = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(registered).toMatch(/\/sw\.js$/);

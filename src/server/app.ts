@@ -73,6 +73,8 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
         ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.passwordConfirm'] }
         : logger,
     trustProxy: true,
+    // On close, keep-alive connections are ended rather than waited for.
+    forceCloseConnections: true,
     bodyLimit: 64 * 1024,
     ajv: {
       // Unknown fields are refused (400), never silently dropped.

@@ -7,6 +7,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Whatever still hangs on after 10 s (a stuck client, a slow database) does not keep the process up.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     process.exit(0);
   };

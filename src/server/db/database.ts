@@ -13,6 +13,16 @@ export interface DatabaseHandle {
   readonly dialect: Dialect;
   /** The PostgreSQL schema in use when not the default one. */
   readonly schema?: string;
+  /**
+   * The raw SQLite connection, for the few hot paths written as synchronous prepared statements
+   * (modules/bets/bets.sqlite-store.ts). Use it only inside `db.connection().execute(...)`, which
+   * holds Kysely's lock on this single connection, so no Kysely transaction is open meanwhile.
+   */
+  readonly sqlite?: SQLite.Database;
+  /** A second, read-only SQLite connection (file databases): it sees committed data only, needs no lock. */
+  readonly sqliteRead?: SQLite.Database;
+  /** Closes every connection. */
+  close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -37,22 +47,48 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
           oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
       },
     });
-    return {
-      dialect: 'postgres',
-      ...(options.pgSchema ? { schema: options.pgSchema } : {}),
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),
-    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  const sqlite = new SQLite(file);
+  const sqlite = withStatementCache(new SQLite(file));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const sqliteRead = file === ':memory:' ? undefined : new SQLite(file, { readonly: true });
+  sqliteRead?.pragma('busy_timeout = 5000');
   return {
     dialect: 'sqlite',
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] }),
+    sqlite,
+    ...(sqliteRead ? { sqliteRead } : {}),
+    db,
+    close: async () => {
+      await db.destroy();
+      sqliteRead?.close();
+    },
   };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small one. The same SQL text
+ * gets the same prepared statement back (SQLite statements are reusable once a run has finished,
+ * and Kysely runs them to completion one at a time on its single connection).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
+  return sqlite;
 }
 
 /** The database the configuration names: PostgreSQL at `databaseUrl`, else SQLite in the data folder. */

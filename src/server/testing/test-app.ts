@@ -22,10 +22,10 @@ export function usingPostgres(): boolean {
  * A fresh, migrated database: in-memory SQLite, or a new PostgreSQL schema of its own (dropped by
  * `close`), so that suites never see each other's rows.
  */
-export async function freshDatabase(): Promise<DatabaseHandle & { close: () => Promise<void> }> {
+export async function freshDatabase(): Promise<DatabaseHandle> {
   if (!usingPostgres()) {
-    const handle = openDatabase({ sqliteFile: ':memory:' });
-    return { ...handle, close: () => handle.db.destroy() };
+    // A file, not ':memory:', so that the read connection the server uses on SQLite is exercised too.
+    return openDatabase({ sqliteFile: path.join(mkdtempSync(path.join(os.tmpdir(), 'app-db-')), 'app.sqlite') });
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -36,7 +36,7 @@ export async function freshDatabase(): Promise<DatabaseHandle & { close: () => P
   return {
     ...handle,
     close: async () => {
-      await handle.db.destroy();
+      await handle.close();
       const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await dropper.connect();
       await dropper.query(`DROP SCHEMA "${schema}" CASCADE`);

@@ -6,10 +6,10 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import {
-  findPlayerById,
   findPlayerByRefCode,
   findPlayerByUsername,
   insertPlayer,
+  type PlayerLoader,
   replacePasswordHash,
 } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
@@ -93,10 +93,10 @@ export async function login(db: Db, input: LoginBody, settings: AuthSettings): P
 }
 
 /** The player a token of the given type belongs to, if it is valid, current and the account is open. */
-export async function playerForToken(db: Db, token: string, typ: 'access' | 'refresh', settings: AuthSettings): Promise<PlayerRow> {
+export async function playerForToken(load: PlayerLoader, token: string, typ: 'access' | 'refresh', settings: AuthSettings): Promise<PlayerRow> {
   const claims = verifyToken(token, settings.jwtSecret, typ);
   if (!claims) throw new UnauthorizedError();
-  const player = await findPlayerById(db, claims.sub);
+  const player = await load(claims.sub);
   if (!player || player.tokenVersion !== claims.ver) throw new UnauthorizedError();
   if (player.locked) throw new UnauthorizedError(texts.errors.accountLocked, 'ACCOUNT_LOCKED');
   return player;

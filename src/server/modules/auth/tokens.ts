@@ -23,8 +23,29 @@ export function signToken(claims: TokenClaims, secret: string): string {
   return `${HEADER}.${payload}.${sign(payload, secret)}`;
 }
 
+/**
+ * Tokens whose signature has been checked, with their claims: a token's content cannot change, so
+ * its signature needs checking once. Expiry and type are still checked on every use.
+ */
+const verifiedBySecret = new Map<string, Map<string, TokenClaims>>();
+const VERIFIED_MAX = 10_000;
+
 /** The claims of a well-signed, unexpired token of the given type; undefined otherwise. */
 export function verifyToken(token: string, secret: string, typ: TokenClaims['typ'], nowMs = Date.now()): TokenClaims | undefined {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  let claims = verified.get(token);
+  if (!claims) {
+    claims = verifySignature(token, secret);
+    if (!claims) return undefined;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  }
+  if (claims.typ !== typ || claims.exp * 1000 <= nowMs) return undefined;
+  return claims;
+}
+
+function verifySignature(token: string, secret: string): TokenClaims | undefined {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
   const [, payload, signature] = parts as [string, string, string];
@@ -37,8 +58,7 @@ export function verifyToken(token: string, secret: string, typ: TokenClaims['typ
   } catch {
     return undefined;
   }
-  if (!isClaims(claims) || claims.typ !== typ || claims.exp * 1000 <= nowMs) return undefined;
-  return claims;
+  return isClaims(claims) ? claims : undefined;
 }
 
 function isClaims(value: unknown): value is TokenClaims {

@@ -6,12 +6,13 @@ import { texts } from '../../../shared/texts.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
+import { assertKey, idempotent, requestHash, type StoredAnswer } from '../idempotency/idempotency.service.js';
 import { post } from '../ledger/ledger.service.js';
 import type { RoundRow } from '../rounds/rounds.table.js';
 import { BetAmountError, BettingLockedError, OppositeGateError } from './bets.errors.js';
 import { toBet } from './bets.mapper.js';
 import { holdsGate, insertBet, roundStatusForBet } from './bets.repository.js';
+import type { SqliteBetWriter } from './bets.sqlite-store.js';
 
 export interface BetSettings {
   readonly zoneSeconds: Readonly<Record<Zone, number>>;
@@ -23,6 +24,8 @@ export interface BetSettings {
 export interface BetDeps {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
+  /** On SQLite: bets are written as prepared statements with group commit (bets.sqlite-store.ts). */
+  readonly sqliteWriter?: SqliteBetWriter | undefined;
   readonly clock: Clock;
   readonly settings: BetSettings;
   /** The open round of a zone (the engine's, created if needed). */
@@ -43,6 +46,8 @@ export function betAmountUnits(amount: number, betMax: number): number {
  * maximum or the balance, or opposite a gate already held in the round. The debit (a conditional
  * update, with its ledger row), the bet and the checks are one transaction; with an
  * `Idempotency-Key`, a retry returns the first answer and debits nothing again.
+ * On SQLite the transaction runs as prepared statements (bets.sqlite-store.ts); on PostgreSQL as
+ * below. The same test suites run against both.
  */
 export async function placeBet(deps: BetDeps, playerId: number, body: PlaceBetBody, idempotencyKey: string | undefined): Promise<StoredAnswer<PlaceBetResponse>> {
   const gate = normalizeGate(body.gate);
@@ -51,6 +56,13 @@ export async function placeBet(deps: BetDeps, playerId: number, body: PlaceBetBo
   const { endTime } = roundAt(now, deps.settings.zoneSeconds[body.zone]);
   if (now >= endTime - deps.settings.betLockSeconds * 1000) throw new BettingLockedError();
   const round = await deps.currentRound(body.zone);
+  const render = (bet: Parameters<typeof toBet>[0], balance: number): PlaceBetResponse => ({ bet: toBet(bet, round), balance: unitsToPoints(balance) });
+
+  if (deps.sqliteWriter) {
+    if (idempotencyKey !== undefined) assertKey(idempotencyKey);
+    const idempotency = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(body) };
+    return deps.sqliteWriter.place({ playerId, roundId: round.id, gate, amount: units, now }, idempotency, render);
+  }
 
   return idempotent(deps.db, { playerId, scope: 'bets', key: idempotencyKey, request: body }, async (trx) => {
     // On PostgreSQL this share-locks the round: its settlement waits until this bet is committed.
@@ -59,6 +71,6 @@ export async function placeBet(deps: BetDeps, playerId: number, body: PlaceBetBo
     // The debit locks the player's row, so the opposite-gate check below sees every earlier bet of theirs.
     const balance = await post(trx, { playerId, delta: -units, kind: 'BET', refType: 'bet', refId: bet.id, now });
     if (await holdsGate(trx, playerId, round.id, OPPOSITE_GATE[gate])) throw new OppositeGateError();
-    return { statusCode: 201, body: { bet: toBet(bet, round), balance: unitsToPoints(balance) } };
+    return { statusCode: 201, body: render(bet, balance) };
   });
 }

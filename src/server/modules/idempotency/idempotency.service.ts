@@ -23,6 +23,16 @@ export interface IdempotentCall {
 
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,128}$/;
 
+/** Refuses a malformed `Idempotency-Key`. */
+export function assertKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new BadRequestError(`${texts.errors.invalidInput}: Idempotency-Key`);
+}
+
+/** SHA-256 of the request body: a key reused for a different request is refused. */
+export function requestHash(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
+}
+
 /**
  * Runs `work` in one transaction together with the record of its answer, so that a call with an
  * `Idempotency-Key` moves money at most once: a retry (even a concurrent one) gets the first
@@ -35,8 +45,8 @@ export async function idempotent<T>(
   work: (trx: Transaction<Database>) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
   if (call.key === undefined) return db.transaction().execute(work);
-  if (!KEY_PATTERN.test(call.key)) throw new BadRequestError(`${texts.errors.invalidInput}: Idempotency-Key`);
-  const requestHash = createHash('sha256').update(JSON.stringify(call.request ?? null)).digest('hex');
+  assertKey(call.key);
+  const hash = requestHash(call.request);
   const key = call.key;
 
   const replay = async (): Promise<StoredAnswer<T> | undefined> => {
@@ -48,7 +58,7 @@ export async function idempotent<T>(
       .where('key', '=', key)
       .executeTakeFirst();
     if (!row) return undefined;
-    if (row.requestHash !== requestHash) throw new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    if (row.requestHash !== hash) throw new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     return { statusCode: row.statusCode, body: JSON.parse(row.response) as T };
   };
 
@@ -62,7 +72,7 @@ export async function idempotent<T>(
         playerId: call.playerId,
         scope: call.scope,
         key,
-        requestHash,
+        requestHash: hash,
         statusCode: answer.statusCode,
         response: JSON.stringify(answer.body),
         createdAt: Date.now(),

@@ -1,4 +1,6 @@
+import type SQLite from 'better-sqlite3';
 import type { Insertable, Updateable } from 'kysely';
+import { camelCaseRow } from '../../lib/camel-case.js';
 import type { Db } from '../../db/database.js';
 import type { PlayerRow, PlayersTable } from './players.table.js';
 
@@ -6,6 +8,24 @@ import type { PlayerRow, PlayersTable } from './players.table.js';
 
 export function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Loads a player by id: what authentication does on every request. */
+export type PlayerLoader = (id: number) => Promise<PlayerRow | undefined>;
+
+/** Through Kysely (PostgreSQL, or SQLite without a read connection). */
+export const kyselyPlayerLoader =
+  (db: Db): PlayerLoader =>
+  (id) =>
+    findPlayerById(db, id);
+
+/** Through SQLite's read-only connection with one prepared statement: committed data, no lock. */
+export function sqlitePlayerLoader(read: SQLite.Database): PlayerLoader {
+  const statement = read.prepare<[number], Record<string, unknown>>('select * from players where id = ?');
+  return async (id) => {
+    const row = statement.get(id);
+    return row ? camelCaseRow<PlayerRow>(row) : undefined;
+  };
 }
 
 export function findPlayerByUsername(db: Db, username: string): Promise<PlayerRow | undefined> {

@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import { type AuthSettings, playerForToken } from '../../modules/auth/auth.service.js';
+import { kyselyPlayerLoader, type PlayerLoader, sqlitePlayerLoader } from '../../modules/players/players.repository.js';
 import type { PlayerRow } from '../../modules/players/players.table.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     authSettings: AuthSettings;
+    /** Loads a player by id for authentication (SQLite: the read connection; else Kysely). */
+    loadPlayer: PlayerLoader;
     /** preHandler: a valid bearer access token, else 401. Sets `request.player`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: an authenticated ADMIN, else 401/403. */
@@ -33,12 +36,14 @@ export default fp(
       scryptCost: opts.config.scryptCost,
     };
     app.decorate('authSettings', settings);
+    const loadPlayer = app.sqliteRead ? sqlitePlayerLoader(app.sqliteRead) : kyselyPlayerLoader(app.db);
+    app.decorate('loadPlayer', loadPlayer);
     app.decorateRequest('player', null as unknown as PlayerRow);
 
     async function authenticate(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new UnauthorizedError();
-      request.player = await playerForToken(app.db, token, 'access', settings);
+      request.player = await playerForToken(loadPlayer, token, 'access', settings);
     }
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

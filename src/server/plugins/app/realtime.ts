@@ -68,7 +68,7 @@ export default fp(
     io.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || !token) return next(new Error(SOCKET_UNAUTHORIZED));
-      playerForToken(app.db, token.replace(/^Bearer\s+/i, ''), 'access', app.authSettings).then(
+      playerForToken(app.loadPlayer, token.replace(/^Bearer\s+/i, ''), 'access', app.authSettings).then(
         (player) => {
           socket.data.player = player;
           next();
@@ -89,9 +89,12 @@ export default fp(
         .catch((err: unknown) => app.log.error({ err }, 'could not send STATUS'));
     });
 
+    // Without Redis every listener is local: a player with no socket here needs no packet built.
+    const reachable = (room: string) => Boolean(opts.redisUrl) || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
     const service: Realtime = {
       io,
       toPlayer: (playerId, event, payload) => {
+        if (!reachable(playerRoom(playerId))) return;
         // socket.io's typed emit needs the event's literal type; the payload type is checked by the signature.
         (io.to(playerRoom(playerId)).emit as (e: string, p: unknown) => boolean)(event, payload);
       },

@@ -90,7 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: { tags: ['auth'], summary: 'New tokens for a valid refresh token', body: RefreshBody, response: { 200: TokensResponse, ...errors } },
     },
     async (request) => {
-      const player = await playerForToken(app.db, request.body.refreshToken, 'refresh', app.authSettings);
+      const player = await playerForToken(app.loadPlayer, request.body.refreshToken, 'refresh', app.authSettings);
       return { tokens: issueTokens(player, app.authSettings) };
     },
   );

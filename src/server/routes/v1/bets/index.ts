@@ -10,6 +10,7 @@ import { BetRateError } from '../../../modules/bets/bets.errors.js';
 import { toBet } from '../../../modules/bets/bets.mapper.js';
 import { betsPage } from '../../../modules/bets/bets.repository.js';
 import { placeBet } from '../../../modules/bets/bets.service.js';
+import { SqliteBetWriter } from '../../../modules/bets/bets.sqlite-store.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });
@@ -17,6 +18,8 @@ const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.S
 /** /v1/bets: place a bet on the open round of a zone; list one's own bets. */
 const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const perPlayer = new AttemptLimiter(config.betRatePerSecond, 1000);
+  // Holding Kysely's lock on the single SQLite connection while the writer's transaction runs.
+  const sqliteWriter = app.sqlite ? new SqliteBetWriter(app.sqlite, (work) => app.db.connection().execute(work)) : undefined;
 
   app.post(
     '/',
@@ -34,7 +37,7 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request, reply) => {
       if (!perPlayer.take(String(request.player.id))) throw new BetRateError();
       const answer = await placeBet(
-        { db: app.db, dialect: app.dialect, clock: app.game.clock, settings: config, currentRound: (zone) => app.game.engine.currentRound(zone) },
+        { db: app.db, dialect: app.dialect, sqliteWriter, clock: app.game.clock, settings: config, currentRound: (zone) => app.game.engine.currentRound(zone) },
         request.player.id,
         request.body,
         request.headers['idempotency-key'],
