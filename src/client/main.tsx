@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { persistStore } from 'redux-persist';
 import { profileApi } from './api/profile';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
@@ -8,14 +9,20 @@ import { createStore } from './app/store';
 import { env } from './config/env';
 import { UpdatePrompt } from './features/pwa/UpdatePrompt';
 import { createRealtimeSocket } from './lib/socket';
+import { signedOut } from './stores/auth-slice';
 import { ready } from './stores/system-slice';
 
 // The store starts from the saved session only if its token has more than 600 s left; a restored
-// session is then refreshed from the server. Routes render once this check is done. The realtime
-// socket opens with the first action while signed in, and follows the session from then on.
+// session is then refreshed from the server. The data kept for offline reading is read back before
+// anything renders, so that a screen opened offline shows it at once. Routes render after both.
+// The realtime socket opens with the first action while signed in, and follows the session.
 const store = createStore(undefined, { realtime: createRealtimeSocket(env.socketUrl) });
-if (store.getState().auth.isLoggedIn) void store.dispatch(profileApi.endpoints.getProfile.initiate());
-store.dispatch(ready());
+persistStore(store, null, () => {
+  // Signed out at start (no session, or one about to expire): nothing of the last player stays.
+  if (!store.getState().auth.isLoggedIn) store.dispatch(signedOut());
+  else void store.dispatch(profileApi.endpoints.getProfile.initiate());
+  store.dispatch(ready());
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,16 +11,25 @@ import errors from './plugins/app/errors.js';
 import game from './plugins/app/game.js';
 import realtime from './plugins/app/realtime.js';
 import spa from './plugins/app/spa.js';
+import uploads from './plugins/app/uploads.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import health from './routes/health.js';
 import authRoutes from './routes/v1/auth/index.js';
+import adminDepositRoutes from './routes/v1/admin/deposits/index.js';
+import adminVerificationRoutes from './routes/v1/admin/verifications/index.js';
+import adminWithdrawalRoutes from './routes/v1/admin/withdrawals/index.js';
 import betRoutes from './routes/v1/bets/index.js';
+import depositRoutes from './routes/v1/deposits/index.js';
 import fairnessRoutes from './routes/v1/fairness/index.js';
+import fileRoutes from './routes/v1/files/index.js';
+import ledgerRoutes from './routes/v1/ledger/index.js';
 import playerRoutes from './routes/v1/players/index.js';
 import sessionRoutes from './routes/v1/sessions/index.js';
 import systemRoutes from './routes/v1/system/index.js';
+import uploadRoutes from './routes/v1/upload/index.js';
+import withdrawalRoutes from './routes/v1/withdrawals/index.js';
 
 export interface AppOptions {
   readonly config: Config;
@@ -46,11 +55,20 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
   await fastify.register(errors);
   await fastify.register(auth, { config });
   await fastify.register(realtime, { redisUrl: config.redisUrl, redisChannel: config.redisChannel });
+  await fastify.register(uploads, { config });
   await fastify.register(game, { config, clock: opts.clock ?? systemClock, runEngine: opts.runEngine ?? true });
 
   await fastify.register(health);
   await fastify.register(authRoutes, { prefix: '/v1/auth', config });
   await fastify.register(playerRoutes, { prefix: '/v1/players' });
+  await fastify.register(withdrawalRoutes, { prefix: '/v1/withdrawals', config });
+  await fastify.register(depositRoutes, { prefix: '/v1/deposits' });
+  await fastify.register(ledgerRoutes, { prefix: '/v1/ledger' });
+  await fastify.register(uploadRoutes, { prefix: '/v1/upload' });
+  await fastify.register(fileRoutes, { prefix: '/v1/files' });
+  await fastify.register(adminDepositRoutes, { prefix: '/v1/admin/deposits' });
+  await fastify.register(adminWithdrawalRoutes, { prefix: '/v1/admin/withdrawals' });
+  await fastify.register(adminVerificationRoutes, { prefix: '/v1/admin/verifications' });
   await fastify.register(betRoutes, { prefix: '/v1/bets', config });
   await fastify.register(sessionRoutes, { prefix: '/v1/sessions' });
   await fastify.register(systemRoutes, { prefix: '/v1/system', config });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_WITHDRAWAL_FEE_TIERS, type FeeTier, parseFeeTiers } from '../shared/withdrawals.js';
 import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_BET_MAX, DEFAULT_PAYOUT_BPS, DEFAULT_ZONE_SECONDS, type Zone, ZONES } from '../shared/game.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -27,6 +28,10 @@ export interface Config {
   /** Login and register attempts allowed per IP and per username in `authRateWindowMs`. */
   readonly authRateLimit: number;
   readonly authRateWindowMs: number;
+  /** Lifetime of signed URLs of private files (ID photos), in seconds. */
+  readonly fileUrlTtl: number;
+  /** Withdrawal fee tiers (decisions section 4); WITHDRAWAL_FEE_TIERS, e.g. `200000=15,400000=20,30`. */
+  readonly withdrawalFeeTiers: readonly FeeTier[];
   /** Redis for socket.io fan-out across instances (REDIS_URL); absent: one instance. */
   readonly redisUrl: string | undefined;
   /** Channel prefix in Redis (REDIS_CHANNEL), to keep separate deployments on one Redis apart. */
@@ -53,6 +58,13 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function feeTiers(raw: string | undefined): readonly FeeTier[] {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_WITHDRAWAL_FEE_TIERS;
+  const tiers = parseFeeTiers(raw);
+  if (!tiers) throw new Error(`WITHDRAWAL_FEE_TIERS must look like "200000=15,400000=20,30", got "${raw}"`);
+  return tiers;
 }
 
 /** Reads `name` from the data folder, creating it with `generate()` the first time. */
@@ -109,6 +121,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     scryptCost: integer(env, 'SCRYPT_COST', 2 ** 17),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10),
     authRateWindowMs: integer(env, 'AUTH_RATE_WINDOW_MS', 60_000),
+    fileUrlTtl: integer(env, 'FILE_URL_TTL', 900),
+    withdrawalFeeTiers: feeTiers(env.WITHDRAWAL_FEE_TIERS),
     redisUrl: env.REDIS_URL || undefined,
     redisChannel: env.REDIS_CHANNEL || 'socket.io',
     zoneSeconds: zoneSeconds(env.ROUND_SECONDS),

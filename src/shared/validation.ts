@@ -53,4 +53,31 @@ export const fieldMessages: Readonly<Record<string, string>> = {
   passwordConfirm: v.passwordConfirmRequired,
   oldPassword: v.passwordRequired,
   newPassword: v.passwordRequired,
+  frontID: texts.accountArea.verify.frontRequired,
+  backID: texts.accountArea.verify.backRequired,
+  note: texts.accountArea.withdraw.noteRequired,
+  reason: texts.accountArea.withdraw.noteRequired,
 };
+
+/** Bank account fields (spec section 5): each required; the number is digits only (ours). */
+export const BANK_NAME_MAX = 100;
+export const BANK_ACCOUNT_NUMBER_MAX = 32;
+export const BANK_ACCOUNT_HOLDER_MAX = 100;
+export const BANK_ACCOUNT_NUMBER_PATTERN = /^[0-9]+$/;
+
+export interface BankInput {
+  readonly bankName?: string | undefined;
+  readonly bankAccountNumber?: string | undefined;
+  readonly bankAccountHolder?: string | undefined;
+}
+
+/** The first problem with a bank account, as the message both sides show; undefined when valid. */
+export function bankProblem(input: BankInput): string | undefined {
+  const b = texts.accountArea.bank;
+  if (!input.bankName?.trim()) return b.bankNameRequired;
+  const number = input.bankAccountNumber?.trim() ?? '';
+  if (!number) return b.accountNumberRequired;
+  if (!BANK_ACCOUNT_NUMBER_PATTERN.test(number)) return b.accountNumberDigits;
+  if (!input.bankAccountHolder?.trim()) return b.accountHolderRequired;
+  return undefined;
+}

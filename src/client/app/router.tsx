@@ -2,6 +2,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { paths } from '../config/paths';
 import { AccountScreen } from '../features/account/components/AccountScreen';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
+import { DepositHistoryScreen } from '../features/deposits/components/DepositHistoryScreen';
+import { HistoryPlayScreen } from '../features/play-history/components/HistoryPlayScreen';
+import { BankingScreen } from '../features/profile/components/BankingScreen';
+import { ProfileScreen } from '../features/profile/components/ProfileScreen';
+import { AccountVerifyScreen } from '../features/verification/components/AccountVerifyScreen';
+import { ExchangePointScreen } from '../features/withdrawals/components/ExchangePointScreen';
+import { GenerateDataScreen } from '../features/withdrawals/components/GenerateDataScreen';
+import { WithdrawHistoryScreen } from '../features/withdrawals/components/WithdrawHistoryScreen';
 import { ForgotPasswordScreen } from '../features/auth/components/ForgotPasswordScreen';
 import { LoginScreen } from '../features/auth/components/LoginScreen';
 import { RegisterScreen } from '../features/auth/components/RegisterScreen';
@@ -44,6 +52,14 @@ export const routes: RouteObject[] = [
           { path: paths.trend, element: <TrendScreen /> },
           { path: paths.account, element: <AccountScreen /> },
           { path: paths.fairness, element: <FairnessScreen /> },
+          { path: paths.profile, element: <ProfileScreen /> },
+          { path: paths.banking, element: <BankingScreen /> },
+          { path: paths.accountVerify, element: <AccountVerifyScreen /> },
+          { path: paths.exchangePoint, element: <ExchangePointScreen /> },
+          { path: paths.historyPlay, element: <HistoryPlayScreen /> },
+          { path: paths.historyDeposit, element: <DepositHistoryScreen /> },
+          { path: paths.historyWithdraw, element: <WithdrawHistoryScreen /> },
+          { path: paths.generateData, element: <GenerateDataScreen /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

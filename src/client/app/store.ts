@@ -1,9 +1,14 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import storage from 'redux-persist/es/storage';
 import { api } from '../api/base';
 import { env } from '../config/env';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
 import type { RealtimeConnectionFactory } from '../lib/socket';
+import notificationsSlice from '../features/notifications/notifications-slice';
+import { notificationSync } from '../features/notifications/notification-sync';
 import authSlice, { balanceChanged, profileUpdated, signedIn, signedOut } from '../stores/auth-slice';
+import offlineSlice from '../stores/offline-slice';
 import { newBalanceReceived, statusReceived } from '../stores/realtime-actions';
 import systemSlice from '../stores/system-slice';
 import toastsSlice from '../stores/toasts-slice';
@@ -14,6 +19,9 @@ const rootReducer = combineReducers({
   [toastsSlice.reducerPath]: toastsSlice.reducer,
   [systemSlice.reducerPath]: systemSlice.reducer,
   [api.reducerPath]: api.reducer,
+  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+  // Only what offline reading needs is persisted (stores/offline-slice), never the API cache itself.
+  [offlineSlice.reducerPath]: persistReducer({ key: offlineSlice.reducerPath, storage, version: 1 }, offlineSlice.reducer),
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -38,16 +46,23 @@ function sessionPersistence() {
 export interface StoreOptions {
   /** Opens the realtime socket; main.tsx passes the real one, tests a fake or nothing (no socket). */
   readonly realtime?: RealtimeConnectionFactory;
+  readonly notifications?: Parameters<typeof notificationSync>[0];
 }
 
 /** The store, starting from the saved session when its token is still good for more than 600 s. */
 export function createStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  return configureStore({
+  const notifications = notificationSync(options.notifications);
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: restoreSession() },
-    middleware: (getDefault) => getDefault().prepend(sessionPersistence()).concat(api.middleware, realtimeMiddleware(options.realtime)),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(sessionPersistence(), notifications.middleware)
+        .concat(api.middleware, realtimeMiddleware(options.realtime)),
     devTools: env.isDev,
   });
+  notifications.connect(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createStore>;

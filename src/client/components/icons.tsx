@@ -96,3 +96,47 @@ export const SofaIcon = line(
   </>,
 );
 export const DumbbellIcon = line(<path d="M6 7v10M3 9v6M18 7v10M21 9v6M6 12h12" />);
+export const UserIcon = line(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
+export const BankIcon = line(
+  <>
+    <path d="M3 10h18L12 4 3 10ZM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18" />
+  </>,
+);
+export const IdCardIcon = line(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="11" r="2" />
+    <path d="M6 16a3 3 0 0 1 6 0M14 10h4M14 14h3" />
+  </>,
+);
+export const HistoryIcon = line(
+  <>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </>,
+);
+export const WalletIcon = line(
+  <>
+    <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5" />
+    <path d="M16 14h.01" />
+  </>,
+);
+export const DownloadIcon = line(<path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />);
+export const LockIcon = line(
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);
+export const PlusCircleIcon = line(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v8M8 12h8" />
+  </>,
+);
+export const ArrowUpRightIcon = line(<path d="M7 17 17 7M8 7h9v9" />);

@@ -9,6 +9,14 @@ export const paths = {
   home: '/',
   trend: '/trend',
   account: '/account',
+  accountVerify: '/account-verify',
+  exchangePoint: '/exchange-point',
+  profile: '/profile',
+  banking: '/banking',
+  historyPlay: '/history-play',
+  historyDeposit: '/history-deposit',
+  historyWithdraw: '/history-withdraw',
+  generateData: '/generate-data',
   /** How results are made and checked (decisions section 3). */
   fairness: '/fairness',
 } as const;

@@ -6,6 +6,9 @@ import type { LedgerEntriesTable } from '../modules/ledger/ledger.table.js';
 import type { PlayersTable } from '../modules/players/players.table.js';
 import type { FairnessChainsTable, RoundsTable } from '../modules/rounds/rounds.table.js';
 import type { SettingsTable } from '../modules/settings/settings.table.js';
+import type { UploadsTable } from '../modules/uploads/uploads.table.js';
+import type { VerificationsTable } from '../modules/verifications/verifications.table.js';
+import type { WithdrawalsTable } from '../modules/withdrawals/withdrawals.table.js';
 
 /** Every table, as Kysely sees it (camelCase here, snake_case in the database). */
 export interface Database {
@@ -18,4 +21,7 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   deposits: DepositsTable;
   auditLog: AuditLogTable;
+  withdrawals: WithdrawalsTable;
+  uploads: UploadsTable;
+  verifications: VerificationsTable;
 }

@@ -116,3 +116,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
   };
 }
+
+/** Credits `points` to a player through the operator API (the only way points arrive). */
+export async function creditPoints(t: TestApp, playerId: number, points: number): Promise<void> {
+  const { token } = await t.admin();
+  const res = await t.request({ method: 'POST', url: '/v1/admin/deposits', token, payload: { playerId, amount: points } });
+  if (res.statusCode !== 201) throw new Error(`deposit: ${res.statusCode} ${res.body}`);
+}

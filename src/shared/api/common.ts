@@ -32,3 +32,9 @@ export const PageInfo = {
   totalPages: Type.Integer(),
   totalResults: Type.Integer(),
 };
+
+/** Headers of a call that moves money: a retry with the same `Idempotency-Key` moves nothing twice. */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ maxLength: 128, description: 'A retry with the same key returns the first answer' })),
+});
+export type IdempotencyHeaders = Static<typeof IdempotencyHeaders>;

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { APP_MAX_WIDTH, BOTTOM_NAV_HEIGHT } from '../../config/ui';
+import { NotificationDialog } from '../../features/notifications/components/NotificationDialog';
 import { BottomNav } from './BottomNav';
 
 /** The signed-in shell: a phone-width column with the bottom bar always in reach. */
@@ -11,6 +12,7 @@ export function MainLayout() {
       <OfflineBanner />
       <Outlet />
       <BottomNav />
+      <NotificationDialog />
     </Box>
   );
 }

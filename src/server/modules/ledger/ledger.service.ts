@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
+import type { LedgerQuery, LedgerResponse } from '../../../shared/api/ledger.js';
 import type { Db } from '../../db/database.js';
+import { paging } from '../../lib/paging.js';
 import { InsufficientBalanceError } from './ledger.errors.js';
+import { toLedgerEntry } from './ledger.mapper.js';
+import { listLedger } from './ledger.repository.js';
 import type { LedgerKind } from './ledger.table.js';
 
 export interface LedgerPosting {
@@ -65,4 +69,11 @@ export async function unbalancedPlayers(db: Db): Promise<Array<{ id: number; bal
     group by p.id, p.balance
     having p.balance <> coalesce(sum(l.delta), 0)`.execute(db);
   return rows.rows.map((r) => ({ id: Number(r.id), balance: Number(r.balance), ledger: Number(r.ledger) }));
+}
+
+/** GET /v1/ledger: a page of the player's own rows, newest first. */
+export async function playerLedger(db: Db, playerId: number, query: LedgerQuery): Promise<LedgerResponse> {
+  const { limit, offset, info } = paging(query.page, query.limit);
+  const { rows, total } = await listLedger(db, playerId, { limit, offset });
+  return { results: rows.map(toLedgerEntry), ...info(total) };
 }

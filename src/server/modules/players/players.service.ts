@@ -1,6 +1,7 @@
 import type { PlayerUpdateBody } from '../../../shared/api/players.js';
+import { bankProblem } from '../../../shared/validation.js';
 import type { Db } from '../../db/database.js';
-import { ForbiddenError } from '../../lib/errors.js';
+import { BadRequestError, ForbiddenError } from '../../lib/errors.js';
 import { findPlayerById, updatePlayerFields } from './players.repository.js';
 import type { PlayerRow } from './players.table.js';
 
@@ -9,15 +10,34 @@ export function assertSelf(caller: PlayerRow, id: number): void {
   if (caller.id !== id) throw new ForbiddenError();
 }
 
-/** Writes the profile fields that were sent (trimmed; empty clears). Nothing else is writable here. */
+const BANK_FIELDS = ['bankName', 'bankAccountNumber', 'bankAccountHolder'] as const;
+
+/**
+ * Writes the fields that were sent, and nothing else (the schema refuses any other field).
+ * Profile fields have no rules (trimmed; empty clears). The bank account is one unit: when any of
+ * its fields is sent, all three must be there and filled (spec section 5 messages).
+ */
 export async function updateProfile(db: Db, caller: PlayerRow, id: number, body: PlayerUpdateBody): Promise<PlayerRow> {
   assertSelf(caller, id);
   const clean = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
+  const bankSent = BANK_FIELDS.some((field) => body[field] !== undefined);
+  if (bankSent) {
+    const problem = bankProblem(body);
+    if (problem) throw new BadRequestError(problem, 'INVALID_BANK');
+  }
   await updatePlayerFields(db, id, {
     nickname: clean(body.nickname),
     phoneNumber: clean(body.phoneNumber),
     address: clean(body.address),
+    ...(bankSent
+      ? { bankName: body.bankName!.trim(), bankAccountNumber: body.bankAccountNumber!.trim(), bankAccountHolder: body.bankAccountHolder!.trim() }
+      : {}),
     updatedAt: Date.now(),
   });
   return (await findPlayerById(db, id))!;
+}
+
+/** Whether the player has a bank account to be paid into. */
+export function hasBank(player: Pick<PlayerRow, 'bankName' | 'bankAccountNumber' | 'bankAccountHolder'>): boolean {
+  return Boolean(player.bankName && player.bankAccountNumber && player.bankAccountHolder);
 }

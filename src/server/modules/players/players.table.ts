@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Role } from '../../../shared/api/players.js';
+import type { Role, VerificationStatus } from '../../../shared/api/players.js';
 
 /** Row of `players`. Money in units (1/10,000 point); times in epoch ms; flags 0/1. */
 export interface PlayersTable {
@@ -17,8 +17,13 @@ export interface PlayersTable {
   bankName: string | null;
   bankAccountNumber: string | null;
   bankAccountHolder: string | null;
+  /** Stored file names of the ID photos (uploads.file_name); the API signs URLs for them. */
   frontId: string | null;
   backId: string | null;
+  /** The latest verification request's state, mirrored from `verifications` in the same transaction. */
+  verificationStatus: VerificationStatus | null;
+  verificationReason: string | null;
+  verificationUpdatedAt: number | null;
   refCode: string;
   referrerId: number | null;
   isUnlockMulti: Generated<number>;

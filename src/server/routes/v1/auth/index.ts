@@ -37,7 +37,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     async (request, reply) => {
       const player = await registerPlayer(app.db, request.body, app.authSettings);
       request.log.info({ playerId: player.id }, 'player registered');
-      return reply.status(201).send({ player: toPlayer(player), tokens: issueTokens(player, app.authSettings) });
+      return reply.status(201).send({ player: toPlayer(player, app.files.urlFor), tokens: issueTokens(player, app.authSettings) });
     },
   );
 
@@ -50,7 +50,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     },
     async (request) => {
       const player = await login(app.db, request.body, app.authSettings);
-      return { player: toPlayer(player), tokens: issueTokens(player, app.authSettings) };
+      return { player: toPlayer(player, app.files.urlFor), tokens: issueTokens(player, app.authSettings) };
     },
   );
 
@@ -60,7 +60,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       preHandler: app.authenticate,
       schema: { tags: ['auth'], summary: "The caller's profile", security: [{ bearer: [] }], response: { 200: Player, 401: ErrorBody } },
     },
-    async (request) => toPlayer(request.player),
+    async (request) => toPlayer(request.player, app.files.urlFor),
   );
 
   app.post(

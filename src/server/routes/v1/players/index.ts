@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdParams } from '../../../../shared/api/common.js';
-import { Player, PlayerUpdateBody } from '../../../../shared/api/players.js';
-import { updateProfile } from '../../../modules/players/players.service.js';
+import { Player, PlayerUpdateBody, VerificationBody } from '../../../../shared/api/players.js';
 import { toPlayer } from '../../../modules/players/players.mapper.js';
+import { updateProfile } from '../../../modules/players/players.service.js';
+import { submitVerification } from '../../../modules/verifications/verifications.service.js';
 
 /** /v1/players/{id}: a player acts on their own record only. */
 const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,14 +13,30 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['players'],
-        summary: "Update the caller's profile fields",
+        summary: "Update the caller's profile fields or bank account (nothing else is writable)",
         security: [{ bearer: [] }],
         params: IdParams,
         body: PlayerUpdateBody,
         response: { 200: Player, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => toPlayer(await updateProfile(app.db, request.player, request.params.id, request.body)),
+    async (request) => toPlayer(await updateProfile(app.db, request.player, request.params.id, request.body), app.files.urlFor),
+  );
+
+  app.patch(
+    '/:id/upload',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['players'],
+        summary: 'Ask for identity verification with two uploaded photos (fileUrls); pending until reviewed',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: VerificationBody,
+        response: { 200: Player, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => toPlayer(await submitVerification(app.db, request.player, request.params.id, request.body), app.files.urlFor),
   );
 };
 

@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './env';
+
+/** Helpers of the account tests: players and operator actions through the real API. */
+
+export const uniqueName = (prefix = 'a') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const PASSWORD = 'secret123';
+
+export interface TestPlayer {
+  readonly id: number;
+  readonly username: string;
+  readonly token: string;
+}
+
+export async function registerPlayer(request: APIRequestContext, prefix?: string): Promise<TestPlayer> {
+  const username = uniqueName(prefix);
+  const res = await request.post('/v1/auth/register', { data: { username, password: PASSWORD, passwordConfirm: PASSWORD } });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { id: body.player.id, username, token: body.tokens.access.token };
+}
+
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/v1/auth/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return (await res.json()).tokens.access.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The operator credits (or records a failed) deposit. */
+export async function deposit(request: APIRequestContext, playerId: number, amount: number, extra: { status?: 'SUCCESS' | 'FAILED'; note?: string } = {}) {
+  const res = await request.post('/v1/admin/deposits', { headers: bearer(await operatorToken(request)), data: { playerId, amount, ...extra } });
+  expect(res.status()).toBe(201);
+}
+
+export async function linkBank(request: APIRequestContext, player: TestPlayer) {
+  const res = await request.patch(`/v1/players/${player.id}`, {
+    headers: bearer(player.token),
+    data: { bankName: 'Techcombank', bankAccountNumber: '19031234567', bankAccountHolder: 'TRAN THI B' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The player's latest withdrawal id, as the operator's queue shows it. */
+export async function latestWithdrawalId(request: APIRequestContext, playerId: number): Promise<number> {
+  const res = await request.get('/v1/admin/withdrawals?status=PENDING&limit=100', { headers: bearer(await operatorToken(request)) });
+  const { results } = await res.json();
+  const mine = results.find((w: { player: { id: number } }) => w.player.id === playerId);
+  expect(mine).toBeTruthy();
+  return mine.id;
+}
+
+/** Signs in through the login screen and waits for Home. */
+export async function signIn(page: Page, player: TestPlayer) {
+  await page.goto('/auth/login');
+  await page.getByPlaceholder('Tài khoản').fill(player.username);
+  await page.getByPlaceholder('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng Nhập' }).click();
+  await expect(page.getByTestId('player-id')).toBeVisible();
+}
+
+/** A real 2x2 PNG, so that the browser can show it. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAwPAfhP7/ZwAAHu8E/Gj7YDYAAAAASUVORK5CYII=',
+  'base64',
+);

@@ -1,0 +1,13 @@
+import { Badge } from '@chakra-ui/react';
+
+export type StatusTone = 'success' | 'error' | 'info';
+const palette: Record<StatusTone, string> = { success: 'green', error: 'red', info: 'blue' };
+
+/** A status label in the colour of spec section 4: success, error or info. */
+export function StatusBadge({ label, tone }: { label: string; tone: StatusTone }) {
+  return (
+    <Badge colorPalette={palette[tone]} variant="subtle" size="md" data-tone={tone}>
+      {label}
+    </Badge>
+  );
+}

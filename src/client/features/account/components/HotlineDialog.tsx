@@ -1,0 +1,28 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { texts } from '../../../../shared/texts';
+
+/** A dialog that sends the player to the customer-care hotline (top-up, password reset). */
+export function HotlineDialog({ open, title, body, onClose }: { open: boolean; title: string; body: string; onClose: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content borderRadius="2xl">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text lineHeight="tall">{body}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" w="full" size="lg" onClick={onClose}>
+                {texts.common.close}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

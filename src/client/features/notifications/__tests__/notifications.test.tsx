@@ -1,0 +1,65 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NotificationPayload } from '../../../../shared/realtime';
+import { createStore } from '../../../app/store';
+import { notificationReceived } from '../../../stores/realtime-actions';
+import { profileApi } from '../../../api/profile';
+import { aPlayer, serveApi, signedInAs } from '../../../testing/fixtures';
+import { renderScreen } from '../../../testing/render';
+import { NotificationDialog } from '../components/NotificationDialog';
+import { selectCurrentNotification } from '../notifications-slice';
+
+const approved: NotificationPayload = { id: 'n-1', title: 'Thông báo', content: 'Yêu cầu quy đổi 100 điểm đã được duyệt.' };
+const won: NotificationPayload = { id: 'n-2', title: 'Thông báo', content: 'Bạn đã thắng', bet: { id: 3, gate: 'CAO', amount: 100, winnings: 195 } };
+
+/** A pair of stand-in channels joined like two tabs' BroadcastChannels. */
+function linkedChannels() {
+  const make = () => ({ onmessage: null as ((e: MessageEvent) => void) | null, postMessage: jest.fn(), close: jest.fn() });
+  const [a, b] = [make(), make()];
+  a.postMessage.mockImplementation((data) => b.onmessage?.({ data } as MessageEvent));
+  b.postMessage.mockImplementation((data) => a.onmessage?.({ data } as MessageEvent));
+  return [a as unknown as BroadcastChannel, b as unknown as BroadcastChannel] as const;
+}
+
+describe("the 'Thông báo' dialog", () => {
+  it("opens on a notification and closes with 'ĐỒNG Ý'", async () => {
+    const user = userEvent.setup();
+    const { store } = renderScreen(<NotificationDialog />, { preloadedState: signedInAs() });
+    act(() => void store.dispatch(notificationReceived(approved)));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Thông báo');
+    expect(screen.getByText(approved.content)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ĐỒNG Ý' }));
+    expect(store.getState().notifications.queue).toEqual([]);
+  });
+
+  it('reaches the other tabs, once, without echo; a sound plays only for a bet, in the receiving tab', () => {
+    const [one, two] = linkedChannels();
+    const sounds = { one: jest.fn(), two: jest.fn() };
+    const tabOne = createStore(signedInAs(), { notifications: { createChannel: () => one, playSound: sounds.one } });
+    const tabTwo = createStore(signedInAs(), { notifications: { createChannel: () => two, playSound: sounds.two } });
+
+    tabOne.dispatch(notificationReceived(approved));
+    expect(selectCurrentNotification(tabTwo.getState())).toEqual(approved);
+    expect(one.postMessage).toHaveBeenCalledTimes(1);
+    expect(two.postMessage).not.toHaveBeenCalled();
+    expect(sounds.one).not.toHaveBeenCalled();
+
+    tabOne.dispatch(notificationReceived(won));
+    expect(sounds.one).toHaveBeenCalledTimes(1);
+    expect(sounds.two).not.toHaveBeenCalled();
+
+    // The same notification from the tab's own socket later is not shown twice.
+    tabTwo.dispatch(notificationReceived(approved));
+    expect(tabTwo.getState().notifications.queue.map((n) => n.id)).toEqual(['n-1', 'n-2']);
+  });
+
+  it('refreshes the balance (and the histories) it may have changed', async () => {
+    const store = createStore(signedInAs(aPlayer({ balance: 100 })), { notifications: { createChannel: () => undefined, playSound: jest.fn() } });
+    const requests = serveApi({ '/auth/profile': () => aPlayer({ balance: requests.length > 1 ? 350 : 100 }) });
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(requests).toHaveLength(1);
+    store.dispatch(notificationReceived({ id: 'n-3', title: 'Thông báo', content: 'Bạn đã được nạp 250 điểm.' }));
+    await waitFor(() => expect(store.getState().auth.profile?.balance).toBe(350));
+    expect(requests).toHaveLength(2);
+  });
+});

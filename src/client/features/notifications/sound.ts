@@ -1,0 +1,24 @@
+/** A short two-note chime (about 0.3 s) made with Web Audio: no file to download or cache. */
+export function playChime(): void {
+  const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!AudioContextClass) return;
+  try {
+    const context = new AudioContextClass();
+    const start = context.currentTime;
+    for (const [i, frequency] of [880, 1320].entries()) {
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.type = 'sine';
+      oscillator.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.0001, start + i * 0.12);
+      gain.gain.exponentialRampToValueAtTime(0.25, start + i * 0.12 + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + i * 0.12 + 0.16);
+      oscillator.connect(gain).connect(context.destination);
+      oscillator.start(start + i * 0.12);
+      oscillator.stop(start + i * 0.12 + 0.18);
+    }
+    setTimeout(() => void context.close(), 600);
+  } catch {
+    // Browsers may refuse sound before the first tap; the dialog still shows.
+  }
+}

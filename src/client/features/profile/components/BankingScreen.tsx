@@ -1,0 +1,62 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { texts } from '../../../../shared/texts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { TextField } from '../../../components/form/TextField';
+import { NeedsNetwork } from '../../../components/NeedsNetwork';
+import { ScreenBody } from '../../../components/ScreenBody';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { paths } from '../../../config/paths';
+import { useGoBack } from '../../../hooks/use-go-back';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { selectProfile } from '../../../stores/auth-slice';
+import { toastShown } from '../../../stores/toasts-slice';
+import { useUpdatePlayerMutation } from '../api/profile-api';
+import { bankSchema } from '../lib/schemas';
+import { BankNameField } from './BankNameField';
+
+const b = texts.accountArea.bank;
+
+/** /banking: links the bank account withdrawals are paid into (spec sections 2 and 5). */
+export function BankingScreen() {
+  const profile = useAppSelector(selectProfile);
+  const [updatePlayer, saving] = useUpdatePlayerMutation();
+  const online = useOnlineStatus();
+  const dispatch = useAppDispatch();
+  const goBack = useGoBack(paths.account);
+  if (!profile) return null;
+  return (
+    <>
+      <ScreenHeader title={b.title} backTo={paths.account} />
+      <ScreenBody>
+        <Formik
+          initialValues={{
+            bankName: profile.bankName ?? '',
+            bankAccountNumber: profile.bankAccountNumber ?? '',
+            bankAccountHolder: profile.bankAccountHolder ?? '',
+          }}
+          validationSchema={bankSchema}
+          onSubmit={async (values) => {
+            const body = { bankName: values.bankName.trim(), bankAccountNumber: values.bankAccountNumber.trim(), bankAccountHolder: values.bankAccountHolder.trim() };
+            const result = await updatePlayer({ id: profile.id, body });
+            if (!result.data) return;
+            dispatch(toastShown(texts.accountArea.profile.updated));
+            goBack();
+          }}
+        >
+          <Form noValidate>
+            <Stack gap="4" bg="white" borderRadius="xl" p="4" boxShadow="xs">
+              <BankNameField name="bankName" label={b.bankName} placeholder={b.bankNamePlaceholder} />
+              <TextField name="bankAccountNumber" label={b.accountNumber} inputMode="numeric" autoComplete="off" />
+              <TextField name="bankAccountHolder" label={b.accountHolder} autoCapitalize="characters" autoComplete="name" />
+              <Button type="submit" size="xl" colorPalette="brand" borderRadius="full" loading={saving.isLoading} disabled={!online}>
+                {b.save}
+              </Button>
+              <NeedsNetwork show={!online} />
+            </Stack>
+          </Form>
+        </Formik>
+      </ScreenBody>
+    </>
+  );
+}

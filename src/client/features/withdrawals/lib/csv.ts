@@ -1,0 +1,35 @@
+import type { Withdrawal } from '../../../../shared/api/withdrawals';
+import { texts } from '../../../../shared/texts';
+import { formatDate, formatTime } from '../../../lib/format';
+import { withdrawalStatus } from './status';
+
+const cell = (value: string | number) => {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * The withdrawals as CSV: a header line, then one line per order. Plain numbers (no thousands
+ * separators) so spreadsheets read them; a BOM so that Excel reads the Vietnamese as UTF-8.
+ */
+export function withdrawalsCsv(list: readonly Withdrawal[]): string {
+  const h = texts.accountArea.history;
+  const r = texts.accountArea.report;
+  const header = ['ID', h.time, h.points, r.fee, r.netVnd, h.status, r.note];
+  const lines = list.map((w) =>
+    [w.id, `${formatDate(w.createdAt)} ${formatTime(w.createdAt)}`, w.amount, w.fee, w.netVnd, withdrawalStatus(w.status).label, w.note ?? ''].map(cell).join(','),
+  );
+  return '\uFEFF' + [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,22 @@
+import type { Withdrawal, WithdrawalStatus } from '../../../../shared/api/withdrawals';
+import { pointsToUnits, unitsToPoints } from '../../../../shared/money';
+import { texts } from '../../../../shared/texts';
+import type { HistoryRow } from '../../../components/HistoryTable';
+import type { StatusTone } from '../../../components/StatusBadge';
+
+const tones: Record<WithdrawalStatus, StatusTone> = { APPROVED: 'success', REJECTED: 'error', PENDING: 'info' };
+
+/** Spec section 4: APPROVED 'Đã quy đổi' (success), REJECTED 'Lỗi' (error), PENDING 'Chờ' (info). */
+export function withdrawalStatus(status: WithdrawalStatus): { label: string; tone: StatusTone } {
+  return { label: texts.accountArea.status.withdrawal[status], tone: tones[status] };
+}
+
+export function toHistoryRow(w: Withdrawal): HistoryRow {
+  return { id: w.id, createdAt: w.createdAt, amount: w.amount, status: withdrawalStatus(w.status), note: w.note };
+}
+
+/** The footer's figures, as the server counts them: every order; points of all but REJECTED ones. */
+export function withdrawalTotals(list: readonly Withdrawal[]): { count: number; total: number } {
+  const units = list.filter((w) => w.status !== 'REJECTED').reduce((sum, w) => sum + (pointsToUnits(w.amount) ?? 0), 0);
+  return { count: list.length, total: unitsToPoints(units) };
+}

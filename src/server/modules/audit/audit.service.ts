@@ -1,0 +1,35 @@
+import type { Db } from '../../db/database.js';
+import { insertAuditEntry } from './audit.repository.js';
+
+/** What operators do, named for the audit log (decisions section 7). */
+export type AuditAction =
+  | 'DEPOSIT_CREATE'
+  | 'WITHDRAWAL_APPROVE'
+  | 'WITHDRAWAL_REJECT'
+  | 'VERIFICATION_APPROVE'
+  | 'VERIFICATION_REJECT';
+
+export interface AuditEntry {
+  readonly actorId: number;
+  readonly action: AuditAction;
+  readonly targetType: string;
+  readonly targetId: string | number;
+  /** Anything that explains the action (amounts in units, notes); stored as JSON text. */
+  readonly details?: Readonly<Record<string, unknown>>;
+  readonly now?: number;
+}
+
+/**
+ * Records one operator action. Call it inside the action's own transaction, so that an action
+ * and its audit row are written together or not at all.
+ */
+export async function audit(trx: Db, entry: AuditEntry): Promise<void> {
+  await insertAuditEntry(trx, {
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    details: entry.details ? JSON.stringify(entry.details) : null,
+    createdAt: entry.now ?? Date.now(),
+  });
+}

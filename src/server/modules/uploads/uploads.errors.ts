@@ -1,0 +1,30 @@
+import { texts } from '../../../shared/texts.js';
+import { AppError, BadRequestError, ForbiddenError } from '../../lib/errors.js';
+
+const t = texts.accountArea.upload;
+
+export class NoFileError extends BadRequestError {
+  constructor() {
+    super(t.missing, 'NO_FILE');
+  }
+}
+
+/** Not a JPEG, PNG or WebP by its bytes (whatever its name or declared type). */
+export class NotAnImageError extends AppError {
+  constructor() {
+    super(415, t.imagesOnly, 'UNSUPPORTED_FILE_TYPE');
+  }
+}
+
+export class FileTooLargeError extends AppError {
+  constructor() {
+    super(413, t.tooLarge, 'FILE_TOO_LARGE');
+  }
+}
+
+/** A file URL without a genuine, unexpired signature for this file and its owner. */
+export class BadFileLinkError extends ForbiddenError {
+  constructor() {
+    super(t.badLink, 'BAD_FILE_LINK');
+  }
+}

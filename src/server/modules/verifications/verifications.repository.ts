@@ -1,0 +1,78 @@
+import type { Insertable } from 'kysely';
+import type { VerificationStatus } from '../../../shared/api/players.js';
+import type { Db } from '../../db/database.js';
+import type { VerificationRow, VerificationsTable } from './verifications.table.js';
+
+// Queries only.
+
+export function insertVerification(db: Db, values: Insertable<VerificationsTable>): Promise<VerificationRow> {
+  return db.insertInto('verifications').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** PENDING -> `status`, only if still PENDING: of two concurrent reviews, one wins. */
+export function decideVerification(
+  db: Db,
+  id: number,
+  decision: { status: Exclude<VerificationStatus, 'PENDING'>; reason: string | null; reviewerId: number; reviewedAt: number },
+): Promise<VerificationRow | undefined> {
+  return db
+    .updateTable('verifications')
+    .set(decision)
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findVerification(db: Db, id: number): Promise<VerificationRow | undefined> {
+  return db.selectFrom('verifications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listVerifications(
+  db: Db,
+  filter: { status?: VerificationStatus | undefined; limit: number; offset: number },
+): Promise<{ rows: Array<VerificationRow & { username: string }>; total: number }> {
+  let base = db.selectFrom('verifications');
+  if (filter.status) base = base.where('verifications.status', '=', filter.status);
+  const rows = await base
+    .innerJoin('players', 'players.id', 'verifications.playerId')
+    .selectAll('verifications')
+    .select('players.username')
+    .orderBy('verifications.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * Puts the player's verification in PENDING with these photos, only if they have none or were
+ * rejected; false when a request is pending or they are already verified.
+ */
+export async function markPending(db: Db, playerId: number, request: { frontFile: string; backFile: string; at: number }): Promise<boolean> {
+  const updated = await db
+    .updateTable('players')
+    .set({
+      verificationStatus: 'PENDING',
+      verificationReason: null,
+      verificationUpdatedAt: request.at,
+      frontId: request.frontFile,
+      backId: request.backFile,
+      updatedAt: request.at,
+    })
+    .where('id', '=', playerId)
+    .where((eb) => eb.or([eb('verificationStatus', 'is', null), eb('verificationStatus', '=', 'REJECTED')]))
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+/** Mirrors a review on the player row (what the profile shows). */
+export async function mirrorOnPlayer(db: Db, playerId: number, state: { status: VerificationStatus; reason: string | null; at: number }): Promise<void> {
+  await db
+    .updateTable('players')
+    .set({ verificationStatus: state.status, verificationReason: state.reason, verificationUpdatedAt: state.at, updatedAt: state.at })
+    .where('id', '=', playerId)
+    .execute();
+}

@@ -1,0 +1,117 @@
+import type { VerificationBody } from '../../../shared/api/players.js';
+import type { AdminVerification, AdminVerificationsQuery } from '../../../shared/api/verifications.js';
+import { texts } from '../../../shared/texts.js';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { paging } from '../../lib/paging.js';
+import type { Database } from '../../db/schema.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { audit } from '../audit/audit.service.js';
+import { type Notifier, notifyPlayer } from '../notifications/notify.js';
+import { findPlayerById } from '../players/players.repository.js';
+import { type FileUrlFor, playerSummary } from '../players/players.mapper.js';
+import { assertSelf } from '../players/players.service.js';
+import type { PlayerRow } from '../players/players.table.js';
+import { storedNameOf } from '../uploads/file-urls.js';
+import { findUploadByName } from '../uploads/uploads.repository.js';
+import {
+  decideVerification,
+  findVerification,
+  insertVerification,
+  listVerifications,
+  markPending,
+  mirrorOnPlayer,
+} from './verifications.repository.js';
+import type { VerificationRow } from './verifications.table.js';
+
+const t = texts.accountArea.verify;
+
+/** The stored name behind a `fileUrl` the caller uploaded; refused when it is not theirs. */
+async function ownFile(db: Db, playerId: number, reference: string, missing: string): Promise<string> {
+  if (!reference.trim()) throw new BadRequestError(missing, 'INVALID_VERIFICATION');
+  const name = storedNameOf(reference);
+  const upload = name ? await findUploadByName(db, name) : undefined;
+  if (!upload || upload.playerId !== playerId) throw new BadRequestError(t.fileNotYours, 'FILE_NOT_YOURS');
+  return upload.fileName;
+}
+
+/**
+ * PATCH /v1/players/{id}/upload: asks for identity verification with two photos the caller
+ * uploaded. Refused while a request is pending or once verified; allowed again after a rejection.
+ */
+export async function submitVerification(db: Kysely<Database>, caller: PlayerRow, id: number, body: VerificationBody): Promise<PlayerRow> {
+  assertSelf(caller, id);
+  const frontFile = await ownFile(db, id, body.frontID, t.frontRequired);
+  const backFile = await ownFile(db, id, body.backID, t.backRequired);
+  if (frontFile === backFile) throw new BadRequestError(t.sameFile, 'SAME_FILE');
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    // Conditional: of two concurrent requests, one wins; the other sees PENDING and is refused.
+    if (!(await markPending(trx, id, { frontFile, backFile, at: now }))) {
+      const player = (await findPlayerById(trx, id))!;
+      throw player.verificationStatus === 'APPROVED'
+        ? new ConflictError(t.alreadyApproved, 'ALREADY_VERIFIED')
+        : new ConflictError(t.alreadyPending, 'VERIFICATION_PENDING');
+    }
+    await insertVerification(trx, { playerId: id, frontFile, backFile, createdAt: now });
+    return (await findPlayerById(trx, id))!;
+  });
+}
+
+function toAdminVerification(row: VerificationRow & { username: string }, fileUrl: FileUrlFor): AdminVerification {
+  return {
+    id: row.id,
+    player: playerSummary({ id: row.playerId, username: row.username }),
+    status: row.status,
+    reason: row.reason,
+    frontID: fileUrl(row.frontFile, row.playerId),
+    backID: fileUrl(row.backFile, row.playerId),
+    createdAt: new Date(row.createdAt).toISOString(),
+    reviewedAt: row.reviewedAt === null ? null : new Date(row.reviewedAt).toISOString(),
+  };
+}
+
+export async function adminVerifications(db: Db, query: AdminVerificationsQuery, fileUrl: FileUrlFor) {
+  const { limit, offset, info } = paging(query.page, query.limit);
+  const { rows, total } = await listVerifications(db, { status: query.status, limit, offset });
+  return { results: rows.map((r) => toAdminVerification(r, fileUrl)), ...info(total) };
+}
+
+/**
+ * An operator's review, made once (a conditional update: a second or concurrent one is refused),
+ * mirrored on the player, audit-logged in the same transaction; the player is notified after it.
+ */
+export async function reviewVerification(
+  db: Kysely<Database>,
+  realtime: Notifier,
+  operator: PlayerRow,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+  fileUrl: FileUrlFor,
+): Promise<AdminVerification> {
+  const reason = decision.approve ? null : decision.reason.trim();
+  if (reason === '') throw new BadRequestError(texts.accountArea.withdraw.noteRequired, 'REASON_REQUIRED');
+  const row = await db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const status = decision.approve ? 'APPROVED' : 'REJECTED';
+    const decided = await decideVerification(trx, id, { status, reason, reviewerId: operator.id, reviewedAt: now });
+    if (!decided) {
+      if (!(await findVerification(trx, id))) throw new NotFoundError(t.notFound);
+      throw new ConflictError(texts.accountArea.withdraw.alreadyDecided, 'ALREADY_DECIDED');
+    }
+    await mirrorOnPlayer(trx, decided.playerId, { status, reason, at: now });
+    await audit(trx, {
+      actorId: operator.id,
+      action: decision.approve ? 'VERIFICATION_APPROVE' : 'VERIFICATION_REJECT',
+      targetType: 'verification',
+      targetId: id,
+      details: { playerId: decided.playerId, reason },
+      now,
+    });
+    const player = (await findPlayerById(trx, decided.playerId))!;
+    return { ...decided, username: player.username };
+  });
+  const n = texts.accountArea.notification;
+  notifyPlayer(realtime, row.playerId, reason === null ? n.verificationApproved : n.verificationRejected(reason));
+  return toAdminVerification(row, fileUrl);
+}

@@ -1,0 +1,71 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorBody, IdParams } from '../../../../../shared/api/common.js';
+import {
+  AdminVerification,
+  AdminVerificationsQuery,
+  AdminVerificationsResponse,
+  VerificationRejectBody,
+} from '../../../../../shared/api/verifications.js';
+import { adminVerifications, reviewVerification } from '../../../../modules/verifications/verifications.service.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+const emptyBodyAsObject = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
+/** /v1/admin/verifications (ADMIN): the identity-verification (KYC) queue and its reviews. */
+const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Verification requests with signed photo URLs, newest first, optionally by status',
+        security: [{ bearer: [] }],
+        querystring: AdminVerificationsQuery,
+        response: { 200: AdminVerificationsResponse, ...errors },
+      },
+    },
+    async (request) => adminVerifications(app.db, request.query, app.files.urlFor),
+  );
+
+  app.post(
+    '/:id/approve',
+    {
+      preHandler: app.requireAdmin,
+      preValidation: emptyBodyAsObject,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a pending verification request; a review is final',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: Type.Object({}, { additionalProperties: false }),
+        response: { 200: AdminVerification, ...errors },
+      },
+    },
+    async (request) => reviewVerification(app.db, app.realtime, request.player, request.params.id, { approve: true }, app.files.urlFor),
+  );
+
+  app.post(
+    '/:id/reject',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending verification request with the reason the player sees; they may submit again',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: VerificationRejectBody,
+        response: { 200: AdminVerification, ...errors },
+      },
+    },
+    async (request) =>
+      reviewVerification(app.db, app.realtime, request.player, request.params.id, { approve: false, reason: request.body.reason }, app.files.urlFor),
+  );
+};
+
+export default adminVerificationRoutes;

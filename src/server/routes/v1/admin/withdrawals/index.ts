@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorBody, IdempotencyHeaders, IdParams } from '../../../../../shared/api/common.js';
+import { AdminWithdrawalsQuery, AdminWithdrawalsResponse, ApproveBody, DecisionResponse, RejectBody } from '../../../../../shared/api/withdrawals.js';
+import { adminWithdrawals, decideOnWithdrawal } from '../../../../modules/withdrawals/withdrawals.service.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** An approval may come without a body at all. */
+const emptyBodyAsObject = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
+/** /v1/admin/withdrawals (ADMIN): the queue, and one final decision per withdrawal. */
+const adminWithdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['admin'], summary: 'Withdrawals, newest first, optionally by status', security: [{ bearer: [] }], querystring: AdminWithdrawalsQuery, response: { 200: AdminWithdrawalsResponse, ...errors } },
+    },
+    async (request) => adminWithdrawals(app.db, request.query),
+  );
+
+  app.post(
+    '/:id/approve',
+    {
+      preHandler: app.requireAdmin,
+      preValidation: emptyBodyAsObject,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a pending withdrawal (money is paid outside the system); a decision is final',
+        security: [{ bearer: [] }],
+        headers: IdempotencyHeaders,
+        params: IdParams,
+        body: ApproveBody,
+        response: { 200: DecisionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await decideOnWithdrawal(app.db, app.realtime, request.player, {
+        id: request.params.id,
+        approve: true,
+        note: request.body.note,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(answer.statusCode as 200).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending withdrawal with a note; the amount is refunded; a decision is final',
+        security: [{ bearer: [] }],
+        headers: IdempotencyHeaders,
+        params: IdParams,
+        body: RejectBody,
+        response: { 200: DecisionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await decideOnWithdrawal(app.db, app.realtime, request.player, {
+        id: request.params.id,
+        approve: false,
+        note: request.body.note,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(answer.statusCode as 200).send(answer.body);
+    },
+  );
+};
+
+export default adminWithdrawalRoutes;

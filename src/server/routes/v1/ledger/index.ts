@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../../../shared/api/common.js';
+import { LedgerQuery, LedgerResponse } from '../../../../shared/api/ledger.js';
+import { playerLedger } from '../../../modules/ledger/ledger.service.js';
+
+/** /v1/ledger: the caller's own ledger rows (decisions section 2, beyond the spec). */
+const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['ledger'],
+        summary: "The caller's balance changes, newest first",
+        security: [{ bearer: [] }],
+        querystring: LedgerQuery,
+        response: { 200: LedgerResponse, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => playerLedger(app.db, request.player.id, request.query),
+  );
+};
+
+export default ledgerRoutes;

@@ -1,0 +1,99 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, PageInfo, PageQuery } from './common.js';
+
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+const WithdrawalStatusSchema = Type.Union(WITHDRAWAL_STATUSES.map((s) => Type.Literal(s)));
+
+/**
+ * A conversion of points to VND (spec section 3, decisions section 4). Amounts in points; the fee
+ * and the net VND were fixed when it was requested. `note` is the operator's (a rejection's reason).
+ */
+export const Withdrawal = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  amount: Type.Number({ description: 'Points held from the balance' }),
+  fee: Type.Number({ description: 'Points kept as the fee' }),
+  feePercent: Type.Number({ description: 'Fee rate applied, in percent' }),
+  netVnd: Type.Integer({ description: 'VND paid out: (amount - fee) x 1000, rounded down' }),
+  status: WithdrawalStatusSchema,
+  note: Nullable(Type.String()),
+  decidedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export type Withdrawal = Static<typeof Withdrawal>;
+
+/** GET /v1/withdrawals: optionally the ones created in [from, to]. Newest first. */
+export const WithdrawalsQuery = Type.Object(
+  {
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    to: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+export type WithdrawalsQuery = Static<typeof WithdrawalsQuery>;
+
+/**
+ * Spec section 3. `totalWithdrawals` counts the orders listed; `totalWithdrawalAmount` sums their
+ * points except REJECTED ones (refunded).
+ */
+export const WithdrawalsResponse = Type.Object({
+  withdrawals: Type.Array(Withdrawal),
+  totalWithdrawals: Type.Integer(),
+  totalWithdrawalAmount: Type.Number(),
+});
+export type WithdrawalsResponse = Static<typeof WithdrawalsResponse>;
+
+/** POST /v1/withdrawals. Header `Idempotency-Key` optional. */
+export const CreateWithdrawalBody = Type.Object(
+  { amount: Type.Number({ description: 'Points, at least 50, at most 4 decimals, at most the balance' }) },
+  { additionalProperties: false },
+);
+export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>;
+
+export const CreateWithdrawalResponse = Type.Object({ withdrawal: Withdrawal, balance: Type.Number() });
+export type CreateWithdrawalResponse = Static<typeof CreateWithdrawalResponse>;
+
+/** GET /v1/withdrawals/rules: what the app needs to show the fee and net before the player confirms. */
+export const WithdrawalRules = Type.Object({
+  minAmount: Type.Number(),
+  vndPerPoint: Type.Integer(),
+  feeTiers: Type.Array(
+    Type.Object({
+      below: Nullable(Type.Number({ description: 'Amounts strictly below this many points; null: all larger ones' })),
+      bps: Type.Integer({ description: 'Fee in basis points (1500 = 15%)' }),
+    }),
+  ),
+});
+export type WithdrawalRules = Static<typeof WithdrawalRules>;
+
+/** POST /v1/admin/withdrawals/{id}/approve: an optional note. */
+export const ApproveBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
+export type ApproveBody = Static<typeof ApproveBody>;
+
+/** .../reject: the reason, shown to the player. */
+export const RejectBody = Type.Object({ note: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export type RejectBody = Static<typeof RejectBody>;
+
+/** A withdrawal as operators see it: who, and where the money goes. */
+export const AdminWithdrawal = Type.Composite([
+  Withdrawal,
+  Type.Object({
+    player: Type.Object({ id: Type.Integer(), incId: Type.Integer(), username: Type.String() }),
+    bankName: Type.String(),
+    bankAccountNumber: Type.String(),
+    bankAccountHolder: Type.String(),
+  }),
+]);
+export type AdminWithdrawal = Static<typeof AdminWithdrawal>;
+
+export const AdminWithdrawalsQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(WithdrawalStatusSchema) })], {
+  additionalProperties: false,
+});
+export type AdminWithdrawalsQuery = Static<typeof AdminWithdrawalsQuery>;
+
+export const AdminWithdrawalsResponse = Type.Object({ results: Type.Array(AdminWithdrawal), ...PageInfo });
+export type AdminWithdrawalsResponse = Static<typeof AdminWithdrawalsResponse>;
+
+/** What a decision answers: the withdrawal, and the player's balance after it (points). */
+export const DecisionResponse = Type.Object({ withdrawal: AdminWithdrawal, balance: Type.Number() });
+export type DecisionResponse = Static<typeof DecisionResponse>;
