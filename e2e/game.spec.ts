@@ -1,32 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { PlaceBetResponse } from '../src/shared/api/bets';
 import type { SessionsResponse } from '../src/shared/api/rounds';
 import { formatPoints } from '../src/shared/money';
-import { E2E_ADMIN } from './support/env';
+import { deposit, PASSWORD, registerPlayer } from './support/account';
 
 // The e2e server runs short rounds (playwright.config.ts): LEVEL_1 lasts 8 s, bets lock 2 s before the end.
 const ROUND_MS = 8_000;
 const LOCK_MS = 2_000;
 const PAYOUT_RATE = 1.95;
-
-const unique = () => `g${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function registerPlayer(request: APIRequestContext) {
-  const username = unique();
-  const res = await request.post('/v1/auth/register', { data: { username, password: 'secret123', passwordConfirm: 'secret123' } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { player: { id: number; incId: number } };
-  return { username, player: body.player };
-}
-
-/** Top-up goes through an operator (decisions section 4): sign in as the e2e operator and credit a deposit. */
-async function fund(request: APIRequestContext, playerId: number, amount: number) {
-  const login = await request.post('/v1/auth/login', { data: E2E_ADMIN });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { tokens: { access: { token: string } } }).tokens.access.token;
-  const res = await request.post('/v1/admin/deposits', { data: { playerId, amount, note: 'e2e' }, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 /** Seconds left on the Home countdown (mm:ss). */
 async function secondsLeft(page: Page): Promise<number> {
@@ -36,12 +17,13 @@ async function secondsLeft(page: Page): Promise<number> {
 
 test('a funded player bets Tăng, watches the round settle, sees the right balance and verifies the round', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { username, player } = await registerPlayer(request);
-  await fund(request, player.id, 1000);
+  // Top-up goes through an operator (decisions section 4): the e2e operator credits a deposit.
+  const player = await registerPlayer(request, 'g');
+  await deposit(request, player.id, 1000, { note: 'e2e' });
 
   await page.goto('/auth/login');
-  await page.getByPlaceholder('Tài khoản').fill(username);
-  await page.getByPlaceholder('Mật khẩu').fill('secret123');
+  await page.getByPlaceholder('Tài khoản').fill(player.username);
+  await page.getByPlaceholder('Mật khẩu').fill(PASSWORD);
   await page.getByPlaceholder('Mật khẩu').press('Enter');
   const balance = page.getByTestId('player-balance');
   await expect(balance).toHaveText('1,000');
