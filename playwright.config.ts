@@ -40,6 +40,9 @@ export default defineConfig({
       BRAND_NAME: E2E_BRAND,
       // Several sign-ups per minute come from one address here.
       AUTH_RATE_LIMIT: '200',
+      // Short rounds so that a bet settles within a test (e2e/game.spec.ts).
+      ROUND_SECONDS: 'LEVEL_1:8,LEVEL_3:12,LEVEL_5:16',
+      BET_LOCK_SECONDS: '2',
     },
   },
 });

@@ -53,13 +53,13 @@ test('a player links a bank from the list, withdraws 100 seeing fee and net, and
 });
 
 test('the approval reaches the open app as the notification dialog', async ({ page, request }) => {
-  // Needs the client socket middleware (another branch, not on main yet) to dispatch the
-  // NOTIFICATION it receives; everything after the socket is in place and tested below.
-  test.fixme(true, 'waits for the client socket middleware to land on main');
   const player = await registerPlayer(request, 'nt');
   await deposit(request, player.id, 500);
   await linkBank(request, player);
+  // The socket is in the player's room once it has connected (and upgraded to a WebSocket).
+  const socketOpen = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await signIn(page, player);
+  await socketOpen;
   const created = await request.post('/v1/withdrawals', { headers: bearer(player.token), data: { amount: 100 } });
   const { withdrawal } = await created.json();
   await request.post(`/v1/admin/withdrawals/${withdrawal.id}/approve`, { headers: bearer(await operatorToken(request)), data: {} });

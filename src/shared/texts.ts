@@ -79,9 +79,6 @@ export const texts = {
     close: 'Đóng',
     logout: 'Đăng xuất',
   },
-  home: {
-    roundsSoon: 'Các phiên sẽ hiển thị tại đây.',
-  },
   account: {
     title: 'Trung tâm thành viên',
     balance: 'Số dư điểm',

@@ -48,7 +48,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger'],
+  tagTypes: ['Profile', 'System', 'Sessions', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger'],
   keepUnusedDataFor: CACHE_KEEP_SECONDS,
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),

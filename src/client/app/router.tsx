@@ -14,6 +14,7 @@ import { ForgotPasswordScreen } from '../features/auth/components/ForgotPassword
 import { LoginScreen } from '../features/auth/components/LoginScreen';
 import { RegisterScreen } from '../features/auth/components/RegisterScreen';
 import { WelcomeScreen } from '../features/auth/components/WelcomeScreen';
+import { FairnessScreen } from '../features/fairness/components/FairnessScreen';
 import { HomeScreen } from '../features/home/components/HomeScreen';
 import { TrendScreen } from '../features/trend/components/TrendScreen';
 import { GuestOnly, RequireAuth } from './guards';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeScreen /> },
           { path: paths.trend, element: <TrendScreen /> },
           { path: paths.account, element: <AccountScreen /> },
+          { path: paths.fairness, element: <FairnessScreen /> },
           { path: paths.profile, element: <ProfileScreen /> },
           { path: paths.banking, element: <BankingScreen /> },
           { path: paths.accountVerify, element: <AccountVerifyScreen /> },

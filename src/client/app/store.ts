@@ -4,12 +4,15 @@ import storage from 'redux-persist/es/storage';
 import { api } from '../api/base';
 import { env } from '../config/env';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
+import type { RealtimeConnectionFactory } from '../lib/socket';
 import notificationsSlice from '../features/notifications/notifications-slice';
 import { notificationSync } from '../features/notifications/notification-sync';
 import authSlice, { balanceChanged, profileUpdated, signedIn, signedOut } from '../stores/auth-slice';
 import offlineSlice from '../stores/offline-slice';
+import { newBalanceReceived, statusReceived } from '../stores/realtime-actions';
 import systemSlice from '../stores/system-slice';
 import toastsSlice from '../stores/toasts-slice';
+import { realtimeMiddleware } from './realtime-middleware';
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -26,7 +29,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 function sessionPersistence() {
   const listener = createListenerMiddleware();
   listener.startListening({
-    matcher: isAnyOf(signedIn, profileUpdated, balanceChanged),
+    matcher: isAnyOf(signedIn, profileUpdated, balanceChanged, statusReceived, newBalanceReceived),
     effect: (_action, { getState }) => saveSession((getState() as RootState).auth),
   });
   listener.startListening({
@@ -40,8 +43,14 @@ function sessionPersistence() {
   return listener.middleware;
 }
 
+export interface StoreOptions {
+  /** Opens the realtime socket; main.tsx passes the real one, tests a fake or nothing (no socket). */
+  readonly realtime?: RealtimeConnectionFactory;
+  readonly notifications?: Parameters<typeof notificationSync>[0];
+}
+
 /** The store, starting from the saved session when its token is still good for more than 600 s. */
-export function createStore(preloadedState?: Partial<RootState>, options: { notifications?: Parameters<typeof notificationSync>[0] } = {}) {
+export function createStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const notifications = notificationSync(options.notifications);
   const store = configureStore({
     reducer: rootReducer,
@@ -49,7 +58,7 @@ export function createStore(preloadedState?: Partial<RootState>, options: { noti
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(sessionPersistence(), notifications.middleware)
-        .concat(api.middleware),
+        .concat(api.middleware, realtimeMiddleware(options.realtime)),
     devTools: env.isDev,
   });
   notifications.connect(store.dispatch);

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { AnimatePresence, motion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS } from '../config/constants';
@@ -26,7 +26,7 @@ export function Toaster() {
     <Box position="fixed" top="max(12px, env(safe-area-inset-top))" left="0" right="0" zIndex="toast" display="flex" justifyContent="center" pointerEvents="none" px="4">
       <AnimatePresence mode="wait">
         {toast && (
-          <motion.div
+          <m.div
             key={toast.key}
             initial={{ opacity: 0, y: -16, scale: 0.96 }}
             animate={{ opacity: 1, y: 0, scale: 1, transition: { duration: 0.2 } }}
@@ -48,7 +48,7 @@ export function Toaster() {
             >
               {toast.message}
             </Box>
-          </motion.div>
+          </m.div>
         )}
       </AnimatePresence>
     </Box>

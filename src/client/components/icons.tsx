@@ -64,7 +64,38 @@ export const WifiOffIcon = line(
     <path d="M2 8.8a15 15 0 0 1 4.2-2.6M10.7 5.1A15 15 0 0 1 22 8.8M5 12.5a10 10 0 0 1 4.2-2.4M15.5 10.6a10 10 0 0 1 3.5 1.9M8.5 16a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
   </>,
 );
+export const ArrowUpIcon = line(<path d="M12 19V5M5 12l7-7 7 7" />);
+export const ArrowDownIcon = line(<path d="M12 5v14M19 12l-7 7-7-7" />);
+export const PlusIcon = line(<path d="M12 5v14M5 12h14" />);
+export const MinusIcon = line(<path d="M5 12h14" />);
 export const ChevronRightIcon = line(<path d="m9 18 6-6-6-6" />);
+export const ChevronLeftIcon = line(<path d="m15 18-6-6 6-6" />);
+export const ShieldCheckIcon = line(
+  <>
+    <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3Z" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+);
+export const ShirtIcon = line(<path d="M8 3 3 6l2 5 3-1v11h8V10l3 1 2-5-5-3a4 4 0 0 1-8 0Z" />);
+export const SparklesIcon = line(
+  <>
+    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3Z" />
+    <path d="M19 16v4M17 18h4" />
+  </>,
+);
+export const PhoneIcon = line(
+  <>
+    <rect x="7" y="2" width="10" height="20" rx="2" />
+    <path d="M11 18h2" />
+  </>,
+);
+export const SofaIcon = line(
+  <>
+    <path d="M4 11V8a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v3" />
+    <path d="M2 13a2 2 0 0 1 4 0v2h12v-2a2 2 0 0 1 4 0v5H2v-5ZM5 18v2M19 18v2" />
+  </>,
+);
+export const DumbbellIcon = line(<path d="M6 7v10M3 9v6M18 7v10M21 9v6M6 12h12" />);
 export const UserIcon = line(
   <>
     <circle cx="12" cy="8" r="4" />

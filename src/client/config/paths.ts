@@ -17,4 +17,6 @@ export const paths = {
   historyDeposit: '/history-deposit',
   historyWithdraw: '/history-withdraw',
   generateData: '/generate-data',
+  /** How results are made and checked (decisions section 3). */
+  fairness: '/fairness',
 } as const;

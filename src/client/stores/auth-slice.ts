@@ -1,7 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Player } from '../../shared/api/players';
+import { newBalanceReceived, statusReceived } from './realtime-actions';
 
-/** The signed-in session (spec sections 3-4). Saved to localStorage by app/persist-session.ts. */
+/** The signed-in session (spec sections 3-4). Saved to localStorage by the listener in app/store.ts. */
 export interface AuthState {
   readonly isLoggedIn: boolean;
   readonly accessToken: string | null;
@@ -30,6 +31,12 @@ const authSlice = createSlice({
     balanceChanged(state, action: PayloadAction<number>) {
       if (state.profile) state.profile.balance = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // The server pushes the balance on connect (STATUS) and after every change (NEW_BALANCE).
+    builder.addMatcher(isAnyOf(statusReceived, newBalanceReceived), (state, action) => {
+      if (state.profile) state.profile.balance = action.payload.balance;
+    });
   },
   selectors: {
     selectIsLoggedIn: (state) => state.isLoggedIn,

@@ -1,11 +1,19 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { Zone } from '../../shared/game';
 import type { NewBalancePayload, NewSessionPayload, NotificationPayload, StatusPayload } from '../../shared/realtime';
 
 /**
- * What the socket middleware (lib/socket) dispatches for each server event. Slices and features
- * react to these; none of them talks to the socket itself.
+ * What the socket middleware (app/realtime-middleware) dispatches for each server event. Slices and
+ * features react to these; none of them talks to the socket itself. `receivedAt` is the local clock
+ * when the event arrived, for the server-time offset.
  */
 export const statusReceived = createAction<StatusPayload & { receivedAt: number }>('realtime/statusReceived');
 export const newSessionReceived = createAction<NewSessionPayload & { receivedAt: number }>('realtime/newSessionReceived');
 export const newBalanceReceived = createAction<NewBalancePayload>('realtime/newBalanceReceived');
 export const notificationReceived = createAction<NotificationPayload>('realtime/notificationReceived');
+
+/**
+ * A round's countdown on screen reached zero. The socket layer drops the connection and reconnects
+ * 2 s later (spec section 4), so the STATUS sent on connect re-syncs round, result and balance.
+ */
+export const countdownEnded = createAction<{ zone: Zone; incId: number }>('realtime/countdownEnded');

@@ -1,25 +1,59 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_ZONE, type Zone, ZONES } from '../../../../shared/game';
 import { texts } from '../../../../shared/texts';
-import { BOTTOM_NAV_HEIGHT, BRAND_GRADIENT } from '../../../config/ui';
 import { useGetProfileQuery } from '../../../api/profile';
+import { InfoIcon } from '../../../components/icons';
 import { PROFILE_REFRESH_MS } from '../../../config/constants';
+import { BOTTOM_NAV_HEIGHT, BRAND_GRADIENT } from '../../../config/ui';
 import { brandName } from '../../../lib/brand';
+import { useZoneRound } from '../hooks/use-zone-round';
+import { BannerCarousel } from './BannerCarousel';
+import { BetButtons } from './BetButtons';
+import { BetDialog, type HomeGate } from './BetDialog';
+import { CategoryStrip } from './CategoryStrip';
+import { LevelSwitch } from './LevelSwitch';
 import { PLAYER_BAR_HEIGHT, PlayerBar } from './PlayerBar';
+import { RecentBets } from './RecentBets';
+import { RoundPanel } from './RoundPanel';
+import { TermsDialog } from './TermsDialog';
 
-/** / Home. The rounds, bet buttons and banners arrive with the game; the ID/points bar is here now. */
+const isZone = (value: string | null): value is Zone => ZONES.includes(value as Zone);
+
+/** / Home: banners, the level switch, the round and its countdown, Tăng/Giảm, the ID/points bar. */
 export function HomeScreen() {
   // The balance stays fresh: the profile is refetched every 10 s (spec section 4).
   useGetProfileQuery(undefined, { pollingInterval: PROFILE_REFRESH_MS, skipPollingIfUnfocused: true });
+  // The level lives in the address, so Back and a reload keep it; LEVEL_3 by default.
+  const [params, setParams] = useSearchParams();
+  const zoneParam = params.get('zone');
+  const zone = isZone(zoneParam) ? zoneParam : DEFAULT_ZONE;
+  const { current, last, remainingMs, locked, system } = useZoneRound(zone);
+  const [gate, setGate] = useState<HomeGate | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const game = system?.game;
+
   return (
     <Box pb={PLAYER_BAR_HEIGHT}>
-      <Box as="header" bg={BRAND_GRADIENT} color="white" px="4" pt="calc(env(safe-area-inset-top) + 16px)" pb="6">
+      <HStack as="header" bg={BRAND_GRADIENT} color="white" px="4" pt="calc(env(safe-area-inset-top) + 8px)" pb="3" justify="space-between">
         <Heading as="h1" size="lg">
           {brandName()}
         </Heading>
-      </Box>
-      <Box m="4" p="6" bg="white" borderRadius="2xl" boxShadow="sm" textAlign="center">
-        <Text color="gray.600">{texts.home.roundsSoon}</Text>
-      </Box>
+        <Button variant="ghost" color="white" size="md" minH="11" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setTermsOpen(true)}>
+          <InfoIcon boxSize="5" /> {texts.game.home.details}
+        </Button>
+      </HStack>
+      <Stack gap="4" p="4">
+        <BannerCarousel banners={system?.content.banners} />
+        <CategoryStrip />
+        <LevelSwitch zone={zone} zoneSeconds={game?.zoneSeconds} onChange={(z) => setParams(z === DEFAULT_ZONE ? {} : { zone: z }, { replace: true })} />
+        <RoundPanel current={current} last={last} remainingMs={remainingMs} locked={locked} />
+        <BetButtons onPick={setGate} disabled={!current || locked} />
+        <RecentBets zone={zone} />
+      </Stack>
+      <BetDialog gate={gate} zone={zone} round={current} remainingMs={remainingMs} locked={locked} betMax={game?.betMax} payoutRate={game?.payoutRate} onClose={() => setGate(null)} />
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} payoutRate={game?.payoutRate} betLockSeconds={game?.betLockSeconds} />
       <PlayerBar bottomOffset={BOTTOM_NAV_HEIGHT} />
     </Box>
   );

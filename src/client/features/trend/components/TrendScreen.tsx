@@ -1,16 +1,81 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Round } from '../../../../shared/api/rounds';
+import { DEFAULT_ZONE, type Zone, ZONES, zoneDisplayName } from '../../../../shared/game';
 import { texts } from '../../../../shared/texts';
+import { ChevronLeftIcon, ChevronRightIcon, ShieldCheckIcon } from '../../../components/icons';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { paths } from '../../../config/paths';
+import { useGetSessionsQuery } from '../api/sessions-api';
+import { TrendHeader, TrendRow, TrendRowSkeleton } from './TrendRows';
+import { VerifyRoundDialog } from './VerifyRoundDialog';
 
-/** /trend 'Xu hướng kỷ lục': the round history table arrives with the game. */
+const t = texts.game.trend;
+/** The trend list size of spec section 9. */
+export const TREND_SIZE = 20;
+
+const isZone = (value: string | null): value is Zone => ZONES.includes(value as Zone);
+
+/** /trend 'Xu hướng kỷ lục': the last 20 settled rounds of a level; each opens its check. */
 export function TrendScreen() {
+  const [params, setParams] = useSearchParams();
+  const zoneParam = params.get('zone');
+  const zone = isZone(zoneParam) ? zoneParam : DEFAULT_ZONE;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, isFetching, isLoading } = useGetSessionsQuery({ zone, page, limit: TREND_SIZE });
+  const [checking, setChecking] = useState<Round | null>(null);
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+  const go = (next: { zone?: Zone; page?: number }) => setParams({ zone: next.zone ?? zone, page: String(next.page ?? page) }, { replace: true });
+
   return (
     <>
       <ScreenHeader title={texts.trend.title} backTo={paths.home} />
-      <Box m="4" p="6" bg="white" borderRadius="2xl" textAlign="center">
-        <Text color="gray.600">{texts.shell.comingSoon}</Text>
-      </Box>
+      <Stack gap="3" p="4">
+        {/* A new tab starts again at page 1 (spec section 2). */}
+        <Tabs.Root value={zone} onValueChange={(e) => go({ zone: e.value as Zone, page: 1 })} variant="enclosed" fitted>
+          <Tabs.List bg="white" aria-label={t.tabs}>
+            {ZONES.map((z) => (
+              <Tabs.Trigger key={z} value={z} minH="11">
+                {zoneDisplayName(z)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <Box bg="white" borderRadius="2xl" boxShadow="sm" overflow="hidden" opacity={isFetching && !isLoading ? 0.7 : 1} transition="opacity 0.2s">
+          <TrendHeader />
+          <Box as="ul" m="0" p="0" aria-busy={isFetching}>
+            {isLoading ? (
+              Array.from({ length: TREND_SIZE }, (_, i) => <TrendRowSkeleton key={i} />)
+            ) : data && data.results.length > 0 ? (
+              data.results.map((round) => <TrendRow key={round.id} round={round} onOpen={setChecking} />)
+            ) : (
+              <Text as="li" listStyleType="none" p="6" textAlign="center" color="gray.600">
+                {t.empty}
+              </Text>
+            )}
+          </Box>
+        </Box>
+        {totalPages > 1 && (
+          <HStack justify="space-between">
+            <Button variant="outline" bg="white" minH="11" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+              <ChevronLeftIcon boxSize="4" /> {t.previousPage}
+            </Button>
+            <Text fontSize="sm" color="gray.600">
+              {t.page(page, totalPages)}
+            </Text>
+            <Button variant="outline" bg="white" minH="11" disabled={page >= totalPages} onClick={() => go({ page: page + 1 })}>
+              {t.nextPage} <ChevronRightIcon boxSize="4" />
+            </Button>
+          </HStack>
+        )}
+        <ChakraLink asChild alignSelf="center" color="brand.700" fontWeight="medium" minH="11">
+          <Link to={paths.fairness}>
+            <ShieldCheckIcon boxSize="5" /> {t.fairnessLink}
+          </Link>
+        </ChakraLink>
+      </Stack>
+      <VerifyRoundDialog round={checking} onClose={() => setChecking(null)} />
     </>
   );
 }

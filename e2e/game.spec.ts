@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { PlaceBetResponse } from '../src/shared/api/bets';
+import type { SessionsResponse } from '../src/shared/api/rounds';
+import { formatPoints } from '../src/shared/money';
+import { deposit, PASSWORD, registerPlayer } from './support/account';
+
+// The e2e server runs short rounds (playwright.config.ts): LEVEL_1 lasts 8 s, bets lock 2 s before the end.
+const ROUND_MS = 8_000;
+const LOCK_MS = 2_000;
+const PAYOUT_RATE = 1.95;
+
+/** Seconds left on the Home countdown (mm:ss). */
+async function secondsLeft(page: Page): Promise<number> {
+  const [mm, ss] = ((await page.getByTestId('countdown').textContent()) ?? '').trim().split(':').map(Number);
+  return (mm ?? 0) * 60 + (ss ?? 0);
+}
+
+test('a funded player bets Tăng, watches the round settle, sees the right balance and verifies the round', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Top-up goes through an operator (decisions section 4): the e2e operator credits a deposit.
+  const player = await registerPlayer(request, 'g');
+  await deposit(request, player.id, 1000, { note: 'e2e' });
+
+  await page.goto('/auth/login');
+  await page.getByPlaceholder('Tài khoản').fill(player.username);
+  await page.getByPlaceholder('Mật khẩu').fill(PASSWORD);
+  await page.getByPlaceholder('Mật khẩu').press('Enter');
+  const balance = page.getByTestId('player-balance');
+  await expect(balance).toHaveText('1,000');
+
+  // LEVEL_1 'Thời trang', kept in the address.
+  await page.getByRole('button', { name: /Thời trang/ }).click();
+  await expect(page).toHaveURL(/zone=LEVEL_1/);
+
+  // The countdown runs.
+  const first = await secondsLeft(page);
+  await expect.poll(() => secondsLeft(page), { timeout: 5_000 }).not.toBe(first);
+
+  // The sheet checks the amount while typing.
+  await page.getByRole('button', { name: 'Tăng', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Đặt lệnh Tăng' });
+  const amount = sheet.getByLabel('Số điểm đặt');
+  await expect(amount).toHaveValue('100');
+  await amount.fill('');
+  await expect(sheet.getByText('Số tiền đặt không được để trống')).toBeVisible();
+  await amount.pressSequentially('5');
+  await expect(sheet.getByText('Số tiền rút tối thiểu là 10')).toBeVisible();
+  await sheet.getByRole('button', { name: '200', exact: true }).click();
+  await expect(amount).toHaveValue('200');
+
+  // Place it with time to spare in a round (the button waits out a lock on its own).
+  await expect.poll(() => secondsLeft(page), { timeout: ROUND_MS * 2 }).toBeGreaterThan((LOCK_MS + 2_000) / 1000);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/v1/bets') && r.request().method() === 'POST');
+  await sheet.getByRole('button', { name: 'Đặt lệnh' }).click();
+  const placed = (await (await answer).json()) as PlaceBetResponse;
+  expect(placed.bet).toMatchObject({ gate: 'CAO', amount: 200, session: { zone: 'LEVEL_1' } });
+  await expect(page.getByText('Đặt lệnh thành công')).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(balance).toHaveText('800');
+  await expect(page.getByTestId('recent-bet').first()).toContainText(`#${placed.bet.session.incId} · Tăng · 200`);
+  await expect(page.getByTestId('recent-bet').first()).toHaveAttribute('data-status', 'PENDING');
+
+  // The round closes: its code and digits come up as the last result.
+  const incId = placed.bet.session.incId;
+  await expect(page.getByTestId('product-code')).toHaveText(`#${incId}`, { timeout: ROUND_MS * 3 });
+  const shown = await page.getByTestId('round-panel').getByTestId('result-digits').getAttribute('data-result');
+  const sessions = (await (await request.get('/v1/sessions?zone=LEVEL_1&limit=20')).json()) as SessionsResponse;
+  const settled = sessions.results.find((r) => r.incId === incId)!;
+  expect(shown).toBe(settled.result);
+
+  // Tăng is CAO: a first digit of 5-9 wins amount x 1.95; otherwise the stake is gone.
+  const won = Number(settled.result![0]) >= 5;
+  await expect(balance).toHaveText(formatPoints(won ? 800 + 200 * PAYOUT_RATE : 800), { timeout: 15_000 });
+  const recent = page.getByTestId('recent-bet').first();
+  await expect(recent).toHaveAttribute('data-status', won ? 'WON' : 'LOST');
+  await expect(recent).toContainText(won ? `Thắng +${formatPoints(200 * PAYOUT_RATE)}` : 'Thua');
+
+  // Trend: the round is listed with its digits and checks out on this device.
+  await page.getByRole('link', { name: 'Xu hướng' }).click();
+  await page.getByRole('tab', { name: 'LEVEL 1' }).click();
+  await expect(page).toHaveURL(/zone=LEVEL_1&page=1/);
+  const row = page.locator(`[data-testid="trend-row"][data-inc-id="${incId}"]`);
+  await expect(row.getByTestId('result-digits')).toHaveAttribute('data-result', settled.result!);
+  await row.click();
+  const check = page.getByRole('dialog', { name: `Kiểm tra phiên ${incId}` });
+  await expect(check.getByText('✓ Khớp', { exact: true })).toHaveCount(2);
+  await expect(check.getByText('Kết quả đã được kiểm tra ngay trên thiết bị của bạn.')).toBeVisible();
+  await expect(check.getByRole('img', { name: /Kết quả tính lại/ })).toHaveAttribute('data-result', settled.result!);
+});

@@ -1,0 +1,18 @@
+import type { FairnessResponse } from '../../shared/api/rounds';
+import { api } from './base';
+
+/** The salt and chains change only when an operator starts a new chain; kept for 10 minutes. */
+const FAIRNESS_KEEP_SECONDS = 600;
+
+/** GET /v1/fairness: the public salt and each chain's terminating hash (decisions section 3). */
+export const fairnessApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFairness: build.query<FairnessResponse, void>({
+      query: () => '/fairness',
+      providesTags: ['Fairness'],
+      keepUnusedDataFor: FAIRNESS_KEEP_SECONDS,
+    }),
+  }),
+});
+
+export const { useGetFairnessQuery } = fairnessApi;

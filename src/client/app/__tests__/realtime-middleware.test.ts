@@ -1,0 +1,134 @@
+import { addListener } from '@reduxjs/toolkit';
+import type { RealtimeConnection, RealtimeHandlers } from '../../lib/socket';
+import { signedIn, signedOut } from '../../stores/auth-slice';
+import { countdownEnded, notificationReceived } from '../../stores/realtime-actions';
+import { ready, selectCurrentSession, selectLastSession } from '../../stores/system-slice';
+import { makeRound, zonesAt } from '../../testing/rounds';
+import { RECONNECT_AFTER_COUNTDOWN_MS } from '../realtime-middleware';
+import { createStore } from '../store';
+
+const player = {
+  id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 10,
+  bankName: null, bankAccountNumber: null, bankAccountHolder: null, frontID: null, backID: null, refId: 'ABCDEFGH',
+  isUnlockMulti: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** A stand-in socket that records what the middleware asks of it and lets the test play the server. */
+function fakeSocket() {
+  const log: string[] = [];
+  let handlers: RealtimeHandlers | undefined;
+  let created = 0;
+  const connection: RealtimeConnection = {
+    connect: (token) => void log.push(`connect ${token}`),
+    disconnect: () => void log.push('disconnect'),
+  };
+  return {
+    log,
+    get created() {
+      return created;
+    },
+    server: () => handlers!,
+    factory: (h: RealtimeHandlers) => {
+      created++;
+      handlers = h;
+      return connection;
+    },
+  };
+}
+
+describe('the realtime socket', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.useRealTimers());
+
+  it('stays closed while signed out, opens with the token on sign-in, closes on sign-out', () => {
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(ready());
+    expect(socket.created).toBe(0);
+    store.dispatch(signedIn({ player, accessToken: 'token-1' }));
+    expect(socket.log).toEqual(['connect token-1']);
+    store.dispatch(signedOut());
+    expect(socket.log).toEqual(['connect token-1', 'disconnect']);
+  });
+
+  it('opens for a session restored at start, and reopens with a new token', () => {
+    const socket = fakeSocket();
+    const store = createStore({ auth: { isLoggedIn: true, accessToken: 'saved', refreshToken: null, profile: player } }, { realtime: socket.factory });
+    store.dispatch(ready());
+    expect(socket.log).toEqual(['connect saved']);
+    store.dispatch(signedIn({ player, accessToken: 'renewed' }));
+    expect(socket.log).toEqual(['connect saved', 'connect renewed']);
+  });
+
+  it('turns server events into the round, result, balance and notification the screens show', () => {
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    const now = Date.now();
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 250, zones: zonesAt(now, '98765') });
+    const state = () => store.getState();
+    expect(state().auth.profile?.balance).toBe(250);
+    expect(selectLastSession(state(), 'LEVEL_3')?.result).toBe('98765');
+
+    const open = selectCurrentSession(state(), 'LEVEL_3')!;
+    socket.server().onEvent('NEW_SESSION', { zone: 'LEVEL_3', last: makeRound('LEVEL_3', open.incId, '13579'), current: makeRound('LEVEL_3', open.incId + 1), serverTime: now });
+    expect(selectLastSession(state(), 'LEVEL_3')).toMatchObject({ incId: open.incId, result: '13579' });
+    expect(selectCurrentSession(state(), 'LEVEL_3')?.incId).toBe(open.incId + 1);
+
+    socket.server().onEvent('NEW_BALANCE', { balance: 445 });
+    expect(state().auth.profile?.balance).toBe(445);
+    // The balance survives a reload.
+    expect(JSON.parse(localStorage.getItem('profile')!).balance).toBe(445);
+
+    const notifications: string[] = [];
+    store.dispatch(addListener({ actionCreator: notificationReceived, effect: ({ payload }) => void notifications.push(payload.title) }));
+    socket.server().onEvent('NOTIFICATION', { id: 'n1', title: 'Thông báo', content: 'Xin chào' });
+    expect(notifications).toEqual(['Thông báo']);
+  });
+
+  it('signs out with a message when the server refuses the token', () => {
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(signedIn({ player, accessToken: 'expired' }));
+    socket.server().onUnauthorized();
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(store.getState().toasts.queue[0]).toMatchObject({ variant: 'error', message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' });
+    expect(socket.log.at(-1)).toBe('disconnect');
+  });
+
+  it('drops the connection when a countdown ends and reconnects 2 s later, then re-syncs from STATUS', () => {
+    jest.useFakeTimers();
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    const now = Date.now();
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 100, zones: zonesAt(now, '11111') });
+    const open = selectCurrentSession(store.getState(), 'LEVEL_1')!;
+
+    store.dispatch(countdownEnded({ zone: 'LEVEL_1', incId: open.incId }));
+    expect(socket.log).toEqual(['connect token', 'disconnect']);
+    jest.advanceTimersByTime(RECONNECT_AFTER_COUNTDOWN_MS - 1);
+    expect(socket.log).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(socket.log).toEqual(['connect token', 'disconnect', 'connect token']);
+    expect(RECONNECT_AFTER_COUNTDOWN_MS).toBe(2000);
+
+    // The round closed while the socket was down (its NEW_SESSION and NEW_BALANCE were missed): STATUS puts it right.
+    const later = Date.parse(open.endTime) + 2_000;
+    socket.server().onEvent('STATUS', { serverTime: later, balance: 295, zones: zonesAt(later, '70000') });
+    expect(selectCurrentSession(store.getState(), 'LEVEL_1')?.incId).toBe(open.incId + 1);
+    expect(selectLastSession(store.getState(), 'LEVEL_1')).toMatchObject({ incId: open.incId, result: '70000' });
+    expect(store.getState().auth.profile?.balance).toBe(295);
+  });
+
+  it('does not reconnect after the countdown when the player signed out meanwhile', () => {
+    jest.useFakeTimers();
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    store.dispatch(countdownEnded({ zone: 'LEVEL_3', incId: 1 }));
+    store.dispatch(signedOut());
+    jest.advanceTimersByTime(10_000);
+    expect(socket.log.filter((entry) => entry.startsWith('connect'))).toHaveLength(1);
+  });
+});

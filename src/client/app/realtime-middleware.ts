@@ -1,0 +1,73 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { SocketEvent } from '../../shared/realtime';
+import { texts } from '../../shared/texts';
+import type { RealtimeConnection, RealtimeConnectionFactory, RealtimeHandlers } from '../lib/socket';
+import { type AuthState, signedOut } from '../stores/auth-slice';
+import { countdownEnded, newBalanceReceived, newSessionReceived, notificationReceived, statusReceived } from '../stores/realtime-actions';
+import { toastShown } from '../stores/toasts-slice';
+
+/** After a countdown ends the socket stays down this long, then reconnects (spec section 4). */
+export const RECONNECT_AFTER_COUNTDOWN_MS = 2_000;
+
+/**
+ * The socket's life follows the session: connected while signed in (a restored session included),
+ * with the current access token; closed on sign-out; re-opened with a new token when it changes.
+ * Server events become the actions of stores/realtime-actions. Without a factory (tests of other
+ * parts, which build their own store) it does nothing.
+ */
+export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory): Middleware<object, { auth: AuthState }> {
+  return (store) => {
+    if (!createConnection) return (next) => (action) => next(action);
+    let connection: RealtimeConnection | undefined;
+    /** The token the connection should be using; null while signed out. */
+    let token: string | null = null;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const handlers: RealtimeHandlers = {
+      onEvent(event, payload) {
+        const receivedAt = Date.now();
+        switch (event) {
+          case SocketEvent.STATUS:
+            return void store.dispatch(statusReceived({ ...(payload as Parameters<typeof statusReceived>[0]), receivedAt }));
+          case SocketEvent.NEW_SESSION:
+            return void store.dispatch(newSessionReceived({ ...(payload as Parameters<typeof newSessionReceived>[0]), receivedAt }));
+          case SocketEvent.NEW_BALANCE:
+            return void store.dispatch(newBalanceReceived(payload as Parameters<typeof newBalanceReceived>[0]));
+          case SocketEvent.NOTIFICATION:
+            return void store.dispatch(notificationReceived(payload as Parameters<typeof notificationReceived>[0]));
+        }
+      },
+      onUnauthorized() {
+        if (!store.getState().auth.isLoggedIn) return;
+        store.dispatch(toastShown(texts.errors.unauthorized, 'error'));
+        store.dispatch(signedOut());
+      },
+    };
+
+    /** Brings the connection in line with the session after every action. */
+    function follow(): void {
+      const { isLoggedIn, accessToken } = store.getState().auth;
+      const wanted = isLoggedIn && accessToken ? accessToken : null;
+      if (wanted === token) return;
+      clearTimeout(reconnectTimer);
+      token = wanted;
+      if (!wanted) return connection?.disconnect();
+      connection ??= createConnection!(handlers);
+      connection.connect(wanted);
+    }
+
+    return (next) => (action) => {
+      const result = next(action);
+      if (countdownEnded.match(action) && token && connection) {
+        const live = connection;
+        live.disconnect();
+        clearTimeout(reconnectTimer);
+        reconnectTimer = setTimeout(() => {
+          if (token) live.connect(token);
+        }, RECONNECT_AFTER_COUNTDOWN_MS);
+      }
+      follow();
+      return result;
+    };
+  };
+}

@@ -1,0 +1,67 @@
+import { Box, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { zoneDisplayName } from '../../../../shared/game';
+import { formatPoints } from '../../../../shared/money';
+import { texts } from '../../../../shared/texts';
+import { useGetFairnessQuery } from '../../../api/fairness';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { paths } from '../../../config/paths';
+
+const t = texts.game.fairness;
+
+function Mono({ children }: { children: string }) {
+  return (
+    <Text fontFamily="mono" fontSize="xs" wordBreak="break-all" bg="gray.50" borderRadius="md" px="2" py="1">
+      {children}
+    </Text>
+  );
+}
+
+/** /fairness: how results are fixed in advance and checked, and the published salt and chains. */
+export function FairnessScreen() {
+  const { data, isLoading } = useGetFairnessQuery();
+  return (
+    <>
+      <ScreenHeader title={t.title} backTo={paths.trend} />
+      <Stack gap="4" p="4">
+        <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="3">
+          <Text lineHeight="tall">{t.intro}</Text>
+          <List.Root as="ol" gap="2" ps="5" lineHeight="tall" fontSize="sm">
+            {t.steps.map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+        <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="3">
+          <Heading as="h2" size="sm">
+            {t.salt}
+          </Heading>
+          {isLoading ? <Skeleton h="6" /> : data && <Mono>{data.salt}</Mono>}
+          <Heading as="h2" size="sm" mt="2">
+            {t.chains}
+          </Heading>
+          {isLoading ? (
+            <Skeleton h="24" />
+          ) : !data || data.chains.length === 0 ? (
+            <Text color="gray.600">{t.noChains}</Text>
+          ) : (
+            data.chains.map((chain) => (
+              <Box key={`${chain.zone}-${chain.chainNo}`} borderWidth="1px" borderColor="gray.100" borderRadius="lg" p="3" data-testid="fairness-chain">
+                <Text fontWeight="semibold">
+                  {zoneDisplayName(chain.zone)} · {t.chainNo(chain.chainNo)}
+                </Text>
+                <Text fontSize="sm" color="gray.600">
+                  {t.firstRound}: #{chain.firstIncId} · {t.length}: {formatPoints(chain.length)} · {t.createdAt}: {dayjs(chain.createdAt).format('DD/MM/YYYY')}
+                </Text>
+                <Text fontSize="xs" color="gray.600" mt="2">
+                  {t.terminatingHash}
+                </Text>
+                <Mono>{chain.terminatingHash}</Mono>
+              </Box>
+            ))
+          )}
+        </Stack>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { profileApi } from '../../../api/profile';
+import { makeRound } from '../../../testing/rounds';
+import { renderScreen } from '../../../testing/render';
+import { BetDialog, type BetDialogProps } from '../components/BetDialog';
+
+const player = {
+  id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 1000,
+  bankName: null, bankAccountNumber: null, bankAccountHolder: null, frontID: null, backID: null, refId: 'ABCDEFGH',
+  isUnlockMulti: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
+};
+const round = makeRound('LEVEL_3', 9_800_001);
+
+type Reply = { status: number; body: unknown } | 'network-down';
+
+/** Answers each call in turn and records what was sent. */
+function server(replies: Reply[]) {
+  const sent: Array<{ method: string; path: string; key: string | null; body: unknown }> = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const path = new URL(request.url).pathname.replace(/^\/v1/, '');
+    sent.push({ method: request.method, path, key: request.headers.get('idempotency-key'), body: request.method === 'POST' ? await request.json() : undefined });
+    if (path === '/auth/profile') return new Response(JSON.stringify({ ...player, balance: 900 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const reply = replies.shift() ?? { status: 500, body: {} };
+    if (reply === 'network-down') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return sent;
+}
+
+const placed = { bet: { id: 1, gate: 'CAO', amount: 100, winnings: 0, status: 'PENDING', createdAt: '', session: { id: round.id, zone: 'LEVEL_3', incId: round.incId } }, balance: 900 };
+
+function open(props: Partial<BetDialogProps> = {}) {
+  const onClose = jest.fn();
+  const view = renderScreen(<BetDialog gate="TANG" zone="LEVEL_3" round={round} remainingMs={60_000} locked={false} onClose={onClose} {...props} />, {
+    preloadedState: { auth: { isLoggedIn: true, accessToken: 'token', refreshToken: null, profile: player } },
+  });
+  return { ...view, onClose, amount: () => screen.getByLabelText('Số điểm đặt') as HTMLInputElement };
+}
+
+// Dialogs with a form are slow to drive in jsdom on a busy machine.
+jest.setTimeout(15_000);
+
+describe('the bet sheet', () => {
+  it('starts at 100 and steps by 10, never below 10; quick picks set the amount', async () => {
+    const user = userEvent.setup();
+    const { amount } = open();
+    expect(await screen.findByText('Đặt lệnh Tăng')).toBeInTheDocument();
+    expect(amount().value).toBe('100');
+    await user.click(screen.getByRole('button', { name: 'Tăng 10 điểm' }));
+    expect(amount().value).toBe('110');
+    await user.clear(amount());
+    await user.type(amount(), '25');
+    const minus = screen.getByRole('button', { name: 'Giảm 10 điểm' });
+    await user.click(minus);
+    expect(amount().value).toBe('15');
+    await user.click(minus);
+    expect(amount().value).toBe('10');
+    await user.click(minus);
+    expect(amount().value).toBe('10');
+    await user.click(screen.getByRole('button', { name: '500' }));
+    expect(amount().value).toBe('500');
+    expect(await screen.findByText('Nếu thắng nhận 975 điểm')).toBeInTheDocument();
+  });
+
+  it('says what is wrong with the amount while typing', async () => {
+    const user = userEvent.setup();
+    const { amount } = open();
+    await screen.findByText('Đặt lệnh Tăng');
+    await user.clear(amount());
+    expect(await screen.findByText('Số tiền đặt không được để trống')).toBeInTheDocument();
+    await user.type(amount(), '9');
+    expect(await screen.findByText('Số tiền rút tối thiểu là 10')).toBeInTheDocument();
+    await user.type(amount(), '999');
+    expect(await screen.findByText('Số dư không đủ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đặt lệnh' })).toBeDisabled();
+  });
+
+  it('places the bet with a fresh Idempotency-Key, confirms, updates the balance, refetches it and closes', async () => {
+    const sent = server([{ status: 201, body: placed }]);
+    const user = userEvent.setup();
+    const { store, onClose } = open({ gate: 'GIAM' });
+    void store.dispatch(profileApi.endpoints.getProfile.initiate());
+    await user.click(await screen.findByRole('button', { name: 'Đặt lệnh' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Đặt lệnh thành công')).toBeInTheDocument();
+    const bet = sent.find((s) => s.path === '/bets')!;
+    expect(bet).toMatchObject({ method: 'POST', body: { amount: 100, zone: 'LEVEL_3', gate: 'GIAM', game: ' ' } });
+    expect(bet.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(store.getState().auth.profile?.balance).toBe(900);
+    await waitFor(() => expect(sent.filter((s) => s.path === '/auth/profile')).toHaveLength(2));
+  });
+
+  it('resends a bet whose answer was lost with the same key, and uses a new key for the next tap', async () => {
+    const sent = server(['network-down', { status: 201, body: placed }, { status: 400, body: { statusCode: 400, message: 'Phiên đã khoá đặt lệnh, vui lòng chờ phiên sau' } }]);
+    const user = userEvent.setup();
+    const { onClose, store } = open();
+    await user.click(await screen.findByRole('button', { name: 'Đặt lệnh' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const [first, retry] = sent.filter((s) => s.path === '/bets');
+    expect(retry!.key).toBe(first!.key);
+
+    await user.click(screen.getByRole('button', { name: 'Đặt lệnh' }));
+    // Toasts queue one at a time: the network notice, the success, then the server's refusal.
+    const messages = () => store.getState().toasts.queue.map((toast) => toast.message);
+    await waitFor(() => expect(messages()).toContain('Phiên đã khoá đặt lệnh, vui lòng chờ phiên sau'));
+    expect(messages()).toContain('Đặt lệnh thành công');
+    const third = sent.filter((s) => s.path === '/bets')[2]!;
+    expect(third.key).not.toBe(first!.key);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be sent in the last seconds of a round', async () => {
+    open({ locked: true, remainingMs: 3_000 });
+    expect(await screen.findByText('Phiên đã khoá đặt lệnh, vui lòng chờ phiên sau')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đặt lệnh' })).toBeDisabled();
+  });
+});

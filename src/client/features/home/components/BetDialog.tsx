@@ -1,0 +1,155 @@
+import { Button, CloseButton, Dialog, HStack, IconButton, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Form, Formik } from 'formik';
+import type { Round } from '../../../../shared/api/rounds';
+import { BET_DEFAULT, BET_QUICK_PICKS, DEFAULT_BET_MAX, DEFAULT_PAYOUT_BPS, type Zone } from '../../../../shared/game';
+import { formatPoints } from '../../../../shared/money';
+import { texts } from '../../../../shared/texts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { NumberField } from '../../../components/form/NumberField';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { formatCountdown } from '../../../hooks/use-countdown';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { selectProfile } from '../../../stores/auth-slice';
+import { toastShown } from '../../../stores/toasts-slice';
+import { usePlaceBetMutation } from '../api/bets-api';
+import { betAmountSchema, stepDown, stepUp } from '../lib/bet-amount';
+
+const t = texts.game.bet;
+/** A bet whose answer was lost to the network is sent once more, after this pause, with the same key. */
+const RETRY_AFTER_MS = 1_000;
+
+export type HomeGate = 'TANG' | 'GIAM';
+
+export interface BetDialogProps {
+  readonly gate: HomeGate | null;
+  readonly zone: Zone;
+  readonly round: Round | undefined;
+  readonly remainingMs: number | undefined;
+  readonly locked: boolean;
+  readonly betMax?: number;
+  readonly payoutRate?: number;
+  readonly onClose: () => void;
+}
+
+const isNetworkError = (error: unknown) => {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+};
+
+/** The bet sheet of Tăng/Giảm: amount with ±10 steps and quick picks, then POST /v1/bets. */
+export function BetDialog({ gate, zone, round, remainingMs, locked, betMax = DEFAULT_BET_MAX, payoutRate = DEFAULT_PAYOUT_BPS / 10_000, onClose }: BetDialogProps) {
+  const dispatch = useAppDispatch();
+  const balance = useAppSelector(selectProfile)?.balance;
+  const [placeBet] = usePlaceBetMutation();
+  const up = gate === 'TANG';
+  const palette = up ? 'green' : 'red';
+
+  async function submit(amount: number) {
+    if (!gate) return;
+    const body = { amount, zone, gate, game: ' ' };
+    // One key per tap: the server places the bet at most once for it, so resending is safe.
+    const idempotencyKey = newIdempotencyKey();
+    let result = await placeBet({ body, idempotencyKey });
+    if (result.error && isNetworkError(result.error)) {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+      result = await placeBet({ body, idempotencyKey });
+    }
+    if (result.data) {
+      dispatch(toastShown(t.placed));
+      onClose();
+    }
+  }
+
+  return (
+    <Dialog.Root open={gate !== null} onOpenChange={(e) => !e.open && onClose()} placement="bottom" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content borderTopRadius="2xl" borderBottomRadius="0" mb="0" maxW="480px" pb="calc(env(safe-area-inset-bottom) + 16px)">
+            <Dialog.Header pb="2">
+              <Dialog.Title color={`${palette}.600`}>{t.title(up ? texts.game.gates.TANG : texts.game.gates.GIAM)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="lg" aria-label={texts.common.close} />
+            </Dialog.CloseTrigger>
+            <Formik
+              initialValues={{ amount: BET_DEFAULT as number | undefined }}
+              initialTouched={{ amount: true }}
+              validateOnMount
+              validationSchema={betAmountSchema({ max: betMax, balance })}
+              onSubmit={(values) => submit(values.amount!)}
+            >
+              {({ values, setFieldValue, setFieldTouched, isValid, isSubmitting }) => {
+                const set = (amount: number) => {
+                  void setFieldValue('amount', amount);
+                  void setFieldTouched('amount', true, false);
+                };
+                return (
+                  <Form noValidate>
+                    <Dialog.Body>
+                      <Stack gap="4">
+                        <HStack justify="space-between" fontSize="sm" color="gray.600">
+                          <Text>
+                            {texts.game.zones[zone]} · {t.round} <b data-testid="bet-round">#{round?.incId ?? '—'}</b>
+                          </Text>
+                          <Text fontWeight="semibold" color={locked ? 'red.600' : 'gray.700'}>
+                            {remainingMs === undefined ? '--:--' : formatCountdown(remainingMs)}
+                          </Text>
+                        </HStack>
+                        <Text fontSize="sm">
+                          {t.balance}: <b>{balance === undefined ? '—' : formatPoints(balance)}</b>
+                        </Text>
+                        <NumberField
+                          name="amount"
+                          label={t.amountLabel}
+                          textAlign="center"
+                          fontSize="xl"
+                          fontWeight="bold"
+                          h="12"
+                          start={
+                            <IconButton aria-label={t.decrease} variant="outline" size="xl" onClick={() => set(stepDown(values.amount))}>
+                              <MinusIcon />
+                            </IconButton>
+                          }
+                          end={
+                            <IconButton aria-label={t.increase} variant="outline" size="xl" onClick={() => set(stepUp(values.amount))}>
+                              <PlusIcon />
+                            </IconButton>
+                          }
+                        />
+                        <Stack gap="2" role="group" aria-label={t.quickPicks}>
+                          <Text fontSize="sm" color="gray.600">
+                            {t.quickPicks}
+                          </Text>
+                          <SimpleGrid columns={3} gap="2">
+                            {BET_QUICK_PICKS.map((pick) => (
+                              <Button key={pick} h="11" variant={values.amount === pick ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={values.amount === pick} onClick={() => set(pick)}>
+                                {formatPoints(pick)}
+                              </Button>
+                            ))}
+                          </SimpleGrid>
+                        </Stack>
+                        <Text fontSize="sm" color="gray.600" minH="5">
+                          {isValid && values.amount !== undefined ? t.winPays(formatPoints(Math.floor(values.amount * payoutRate * 10_000) / 10_000)) : ''}
+                        </Text>
+                      </Stack>
+                    </Dialog.Body>
+                    <Dialog.Footer flexDirection="column" gap="2">
+                      <Text fontSize="sm" color="red.600" role="status" minH="5">
+                        {locked ? t.locked : ''}
+                      </Text>
+                      <Button type="submit" w="full" size="xl" colorPalette={palette} loading={isSubmitting} disabled={!isValid || locked || !round}>
+                        {t.submit}
+                      </Button>
+                    </Dialog.Footer>
+                  </Form>
+                );
+              }}
+            </Formik>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { AnimatePresence, m } from 'framer-motion';
+import type { Round } from '../../../../shared/api/rounds';
+import { texts } from '../../../../shared/texts';
+import { ResultDigits } from '../../../components/round/ResultDigits';
+import { formatCountdown } from '../../../hooks/use-countdown';
+
+const t = texts.game.home;
+
+interface RoundPanelProps {
+  readonly current: Round | undefined;
+  readonly last: Round | null;
+  readonly remainingMs: number | undefined;
+  readonly locked: boolean;
+}
+
+/** Share of the round gone by, for the progress bar. */
+function elapsedShare(round: Round, remainingMs: number): number {
+  const duration = Date.parse(round.endTime) - Date.parse(round.startTime);
+  return duration > 0 ? Math.min(1, Math.max(0, 1 - remainingMs / duration)) : 0;
+}
+
+/**
+ * The product code (the open round's number minus 1, spec section 2) with its result, then the
+ * countdown to the open round's end with that round's code. Sizes are fixed so nothing jumps
+ * when data arrives.
+ */
+export function RoundPanel({ current, last, remainingMs, locked }: RoundPanelProps) {
+  // Normally the last settled round is exactly the open one minus 1; after a gap in the rounds
+  // (server down) the last real result is shown with its own code rather than a code without one.
+  // A "last" numbered at or after the open round belongs to another schedule (round lengths were
+  // changed) and is not shown.
+  const shownLast = last && (!current || last.incId < current.incId) ? last : null;
+  const productCode = shownLast ? shownLast.incId : current ? current.incId - 1 : undefined;
+  const result = shownLast?.result ?? null;
+  const ended = remainingMs === 0;
+  const clock = remainingMs === undefined ? '--:--' : formatCountdown(remainingMs);
+
+  return (
+    <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="4" data-testid="round-panel">
+      <Stack align="center" gap="2">
+        <HStack gap="2" fontSize="sm" color="gray.600" minH="20px">
+          <Text>{t.productCode}</Text>
+          {productCode === undefined ? <Skeleton w="20" h="4" /> : <Text as="span" fontWeight="bold" color="gray.900" data-testid="product-code">#{productCode}</Text>}
+        </HStack>
+        <ResultDigits result={result} label={result ? t.lastResult : t.noResult} size="lg" revealKey={result ? productCode : undefined} />
+      </Stack>
+      <Box h="1px" bg="gray.100" />
+      <Stack gap="2">
+        <HStack justify="space-between" align="baseline">
+          <Stack gap="0">
+            <Text fontSize="sm" color="gray.600">
+              {t.nextRound}
+            </Text>
+            {current ? (
+              <Text fontWeight="bold" data-testid="next-code">
+                #{current.incId}
+              </Text>
+            ) : (
+              <Skeleton w="24" h="5" mt="1" />
+            )}
+          </Stack>
+          <Stack gap="0" align="flex-end">
+            <Text fontSize="sm" color="gray.600">
+              {t.timeLeft}
+            </Text>
+            <Box role="timer" aria-live="off" aria-label={`${t.timeLeft} ${clock}`} fontSize="3xl" fontWeight="bold" lineHeight="1.1" color={locked ? 'red.600' : 'brand.700'} data-testid="countdown" overflow="hidden" h="9">
+              <AnimatePresence mode="popLayout" initial={false}>
+                <m.span key={clock} style={{ display: 'inline-block' }} initial={{ y: -14, opacity: 0 }} animate={{ y: 0, opacity: 1 }} exit={{ y: 14, opacity: 0 }} transition={{ duration: 0.2 }}>
+                  {clock}
+                </m.span>
+              </AnimatePresence>
+            </Box>
+          </Stack>
+        </HStack>
+        <Box h="1.5" bg="gray.100" borderRadius="full" overflow="hidden">
+          <Box h="full" bg={locked ? 'red.400' : 'brand.500'} borderRadius="full" transition="width 1s linear" w={current && remainingMs !== undefined ? `${elapsedShare(current, remainingMs) * 100}%` : '0%'} />
+        </Box>
+        <Text fontSize="sm" textAlign="center" minH="5" color={ended ? 'brand.700' : 'red.600'} aria-live="polite">
+          {ended ? t.waitingResult : locked ? t.betLocked : ''}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, CloseButton, Dialog, Heading, List, Portal, Stack } from '@chakra-ui/react';
+import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_PAYOUT_BPS } from '../../../../shared/game';
+import { formatPoints } from '../../../../shared/money';
+import { texts } from '../../../../shared/texts';
+
+const t = texts.game.terms;
+
+function Section({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <Stack as="section" gap="2">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <List.Root gap="2" ps="5" lineHeight="tall">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
+export interface TermsDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly payoutRate?: number;
+  readonly betLockSeconds?: number;
+}
+
+/** The details button's full-screen terms (spec section 1), with how the Home buttons play. */
+export function TermsDialog({ open, onClose, payoutRate = DEFAULT_PAYOUT_BPS / 10_000, betLockSeconds = DEFAULT_BET_LOCK_SECONDS }: TermsDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content pt="env(safe-area-inset-top)">
+            <Dialog.Header>
+              <Dialog.Title>{t.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild top="calc(env(safe-area-inset-top) + 8px)">
+              <CloseButton size="lg" aria-label={texts.common.close} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="6" maxW="480px" mx="auto">
+                <Section title={t.howToPlayTitle} items={t.howToPlay(formatPoints(payoutRate), betLockSeconds)} />
+                <Section title={t.resultTitle} items={t.result} />
+                <Section title={t.violationTitle} items={t.violation} />
+                <Section title={t.taxTitle} items={t.tax} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer pb="calc(env(safe-area-inset-bottom) + 16px)">
+              <Button w="full" maxW="480px" mx="auto" size="lg" colorPalette="brand" onClick={onClose}>
+                {texts.common.close}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

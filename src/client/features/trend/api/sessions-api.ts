@@ -1,0 +1,52 @@
+import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
+import type { Round, SessionsQuery, SessionsResponse } from '../../../../shared/api/rounds';
+import type { Zone } from '../../../../shared/game';
+import { api } from '../../../api/base';
+import { newSessionReceived, statusReceived } from '../../../stores/realtime-actions';
+
+export type SessionsArgs = Required<Pick<SessionsQuery, 'zone' | 'page' | 'limit'>>;
+
+/** Puts a just-settled round at the top of page 1, keeping its size. */
+function prepend(draft: SessionsResponse, round: Round): void {
+  draft.results.unshift(round);
+  if (draft.results.length > draft.limit) draft.results.pop();
+  draft.totalResults += 1;
+  draft.totalPages = Math.max(1, Math.ceil(draft.totalResults / draft.limit));
+}
+
+export const sessionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /v1/sessions: settled rounds of a zone, newest first. */
+    getSessions: build.query<SessionsResponse, SessionsArgs>({
+      query: (params) => ({ url: '/sessions', params }),
+      providesTags: (_result, _error, { zone }) => [{ type: 'Sessions', id: zone }],
+      /**
+       * Page 1 follows the socket: each round that settles in its zone is put on top without a
+       * request. After a reconnect (STATUS), a gap means rounds were missed while away: refetch.
+       */
+      async onCacheEntryAdded(args, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        if (args.page !== 1) return;
+        const loaded = await cacheDataLoaded.then(() => true).catch(() => false);
+        if (!loaded) return;
+        const refetch = () => dispatch(sessionsApi.util.invalidateTags([{ type: 'Sessions', id: args.zone }]));
+        const follow = (zone: Zone, last: Round | null, gapMeansMissed: boolean) => {
+          if (zone !== args.zone || !last?.result) return;
+          updateCachedData((draft) => {
+            const head = draft.results[0]?.incId;
+            if (head !== undefined && last.incId <= head) return;
+            if (head === undefined || last.incId === head + 1 || !gapMeansMissed) prepend(draft, last);
+            else queueMicrotask(refetch);
+          });
+        };
+        const unsubscribe = [
+          dispatch(addListener({ actionCreator: newSessionReceived, effect: ({ payload }) => follow(payload.zone, payload.last, false) })),
+          dispatch(addListener({ actionCreator: statusReceived, effect: ({ payload }) => follow(args.zone, payload.zones[args.zone]?.last ?? null, true) })),
+        ] as unknown as UnsubscribeListener[];
+        await cacheEntryRemoved;
+        unsubscribe.forEach((stop) => stop());
+      },
+    }),
+  }),
+});
+
+export const { useGetSessionsQuery } = sessionsApi;

@@ -1,0 +1,62 @@
+import { io } from 'socket.io-client';
+import { RealtimeSocket } from '../socket';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn() }));
+
+/** A minimal socket.io client double: records listeners and lets the test fire them. */
+function fakeIo() {
+  const listeners = new Map<string, (arg: unknown) => void>();
+  const socket: { active: boolean; on: jest.Mock; connect: jest.Mock; disconnect: jest.Mock; removeAllListeners: jest.Mock } = {
+    active: true,
+    on: jest.fn((event: string, fn: (arg: unknown) => void) => listeners.set(event, fn)),
+    connect: jest.fn(),
+    disconnect: jest.fn((): void => void (socket.active = false)),
+    removeAllListeners: jest.fn(),
+  };
+  (io as jest.Mock).mockReturnValue(socket);
+  return { socket, fire: (event: string, arg: unknown) => listeners.get(event)?.(arg) };
+}
+
+describe('RealtimeSocket', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('connects with the token and the reconnection of spec section 4, and forwards events', () => {
+    const { fire } = fakeIo();
+    const onEvent = jest.fn();
+    new RealtimeSocket('', { onEvent, onUnauthorized: jest.fn() }).connect('tok');
+    expect(io).toHaveBeenCalledWith(undefined, expect.objectContaining({
+      auth: { token: 'tok' },
+      reconnection: true,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      reconnectionAttempts: Infinity,
+      timeout: 20000,
+    }));
+    fire('NEW_BALANCE', { balance: 5 });
+    expect(onEvent).toHaveBeenCalledWith('NEW_BALANCE', { balance: 5 });
+  });
+
+  it('reports a refused token, but not an ordinary connection failure (those are retried)', () => {
+    const { fire } = fakeIo();
+    const onUnauthorized = jest.fn();
+    new RealtimeSocket('', { onEvent: jest.fn(), onUnauthorized }).connect('tok');
+    fire('connect_error', new Error('xhr poll error'));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    fire('connect_error', new Error('unauthorized'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens the same socket after a drop, and a new one for a new token', () => {
+    const { socket } = fakeIo();
+    const realtime = new RealtimeSocket('', { onEvent: jest.fn(), onUnauthorized: jest.fn() });
+    realtime.connect('a');
+    realtime.disconnect();
+    realtime.connect('a');
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(io).toHaveBeenCalledTimes(1);
+    realtime.connect('b');
+    expect(io).toHaveBeenCalledTimes(2);
+    expect(io).toHaveBeenLastCalledWith(undefined, expect.objectContaining({ auth: { token: 'b' } }));
+  });
+});

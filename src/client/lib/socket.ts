@@ -1,0 +1,77 @@
+import { io, type Socket } from 'socket.io-client';
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_UNAUTHORIZED, SocketEvent } from '../../shared/realtime';
+
+type EventName = keyof ServerToClientEvents;
+type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** Reconnection of spec sections 4 and 9: 1-5 s back-off, randomization 0.5, never give up, 20 s connect time-out. */
+export const RECONNECT_OPTIONS = {
+  reconnection: true,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+  timeout: 20_000,
+} as const;
+
+/** What the socket layer reports back; it never touches the store itself. */
+export interface RealtimeHandlers {
+  onEvent<E extends EventName>(event: E, payload: PayloadOf<E>): void;
+  /** The server refused the token: the session is over. */
+  onUnauthorized(): void;
+}
+
+/** The connection as the middleware drives it (a fake in tests). */
+export interface RealtimeConnection {
+  /** Connects with `token`, replacing a connection made with another one. */
+  connect(token: string): void;
+  /** Closes the connection; `connect` opens it again. */
+  disconnect(): void;
+}
+
+export type RealtimeConnectionFactory = (handlers: RealtimeHandlers) => RealtimeConnection;
+
+/** socket.io-client on the default namespace of `url` (empty: this page's origin), `auth: { token }`. */
+export class RealtimeSocket implements RealtimeConnection {
+  private socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
+  private token: string | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly handlers: RealtimeHandlers,
+  ) {}
+
+  connect(token: string): void {
+    if (this.socket && this.token === token) {
+      if (!this.socket.active) this.socket.connect();
+      return;
+    }
+    this.close();
+    this.token = token;
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(this.url || undefined, { ...RECONNECT_OPTIONS, auth: { token } });
+    for (const event of Object.values(SocketEvent)) {
+      socket.on(event, ((payload: PayloadOf<typeof event>) => this.handlers.onEvent(event, payload)) as never);
+    }
+    // A refusal by the server's handshake check is final: socket.io does not retry it, and neither do we.
+    socket.on('connect_error', (err) => {
+      if (err.message === SOCKET_UNAUTHORIZED) this.handlers.onUnauthorized();
+    });
+    this.socket = socket;
+  }
+
+  disconnect(): void {
+    this.socket?.disconnect();
+  }
+
+  private close(): void {
+    this.socket?.removeAllListeners();
+    this.socket?.disconnect();
+    this.socket = undefined;
+    this.token = undefined;
+  }
+}
+
+export const createRealtimeSocket =
+  (url: string): RealtimeConnectionFactory =>
+  (handlers) =>
+    new RealtimeSocket(url, handlers);
