@@ -6,32 +6,42 @@ import { tokenSecondsLeft } from './token';
 /** What localStorage `profile` holds: the player's fields plus the client-side session fields. */
 export type SavedProfile = Player & { isLoggedIn: true; accessToken: string; refreshToken?: string | null };
 
-export function saveSession(state: AuthState, storage: Storage = localStorage): void {
+/** Saves the session; where storage is unavailable (disabled, full), the session lives in memory only. */
+export function saveSession(state: AuthState, storage?: Storage): void {
   if (!state.isLoggedIn || !state.profile || !state.accessToken) return;
   const saved: SavedProfile = { ...state.profile, isLoggedIn: true, accessToken: state.accessToken, refreshToken: state.refreshToken };
-  storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(saved));
+  try {
+    (storage ?? localStorage).setItem(PROFILE_STORAGE_KEY, JSON.stringify(saved));
+  } catch {
+    // Not saved: the player stays signed in until the tab closes.
+  }
 }
 
 /** Sign-out clears local storage (spec section 4): the session and anything cached for this player. */
-export function clearSavedSession(storage: Storage = localStorage): void {
-  storage.clear();
+export function clearSavedSession(storage?: Storage): void {
+  try {
+    (storage ?? localStorage).clear();
+  } catch {
+    // Storage unavailable: nothing was saved there either.
+  }
 }
 
 /**
  * The saved session, restored only if its access token has more than 600 s left (spec section 4);
  * otherwise signed out, and the stale entry is removed.
  */
-export function restoreSession(storage: Storage = localStorage, nowMs = Date.now()): AuthState {
-  const raw = storage.getItem(PROFILE_STORAGE_KEY);
-  if (!raw) return signedOutState;
+export function restoreSession(storage?: Storage, nowMs = Date.now()): AuthState {
   try {
+    const store = storage ?? localStorage;
+    const raw = store.getItem(PROFILE_STORAGE_KEY);
+    if (!raw) return signedOutState;
     const { isLoggedIn, accessToken, refreshToken, ...player } = JSON.parse(raw) as SavedProfile;
     if (isLoggedIn && typeof accessToken === 'string' && tokenSecondsLeft(accessToken, nowMs) > TOKEN_MIN_REMAINING_SECONDS) {
       return { isLoggedIn: true, accessToken, refreshToken: refreshToken ?? null, profile: player };
     }
+    store.removeItem(PROFILE_STORAGE_KEY);
   } catch {
-    // Unreadable: treated as signed out.
+    // Unreadable or storage unavailable: signed out.
   }
-  storage.removeItem(PROFILE_STORAGE_KEY);
   return signedOutState;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -25,7 +25,15 @@ export function usingPostgres(): boolean {
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (!usingPostgres()) {
     // A file, not ':memory:', so that the read connection the server uses on SQLite is exercised too.
-    return openDatabase({ sqliteFile: path.join(mkdtempSync(path.join(os.tmpdir(), 'app-db-')), 'app.sqlite') });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'app-db-'));
+    const handle = openDatabase({ sqliteFile: path.join(dir, 'app.sqlite') });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -30,7 +30,7 @@ const units = (points: number) => Math.round(points * 10_000);
 
 describe('money under random play', () => {
   it('keeps every balance equal to its ledger, never negative, and equal to an independent model', async () => {
-    await fc.assert(
+    const details = await fc.check(
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 40 }), async (commands) => {
         const clock = clockInRound(10);
         const t = await createTestApp({}, { clock });
@@ -109,7 +109,15 @@ describe('money under random play', () => {
           await t.close();
         }
       }),
-      { numRuns: process.env.TEST_DATABASE === 'postgres' ? 8 : 20 },
+      {
+        numRuns: Number(process.env.PROPERTY_RUNS ?? (process.env.TEST_DATABASE === 'postgres' ? 8 : 20)),
+        // On a loaded machine fewer cases run (said below); a failure still fails, with its seed and
+        // the smallest case found in the time left.
+        interruptAfterTimeLimit: 150_000,
+        ...(process.env.PROPERTY_NO_SHRINK ? { endOnFailure: true } : {}),
+      },
     );
+    if (details.interrupted) console.warn(`money property: time limit reached after ${details.numRuns} cases`);
+    expect(details.failed ? fc.defaultReportMessage(details) : 'no counterexample').toBe('no counterexample');
   }, 300_000);
 });
