@@ -74,6 +74,7 @@ export const texts = {
     updateReload: 'Tải lại',
     loading: 'Đang tải',
     supportBody: 'Vui lòng liên hệ tổng đài chăm sóc khách hàng (CSKH) để được hỗ trợ.',
+    hotline: 'Tổng đài CSKH',
   },
   common: {
     close: 'Đóng',

@@ -11,7 +11,7 @@ export const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:", // banners may be hosted elsewhere (operator content)
   "connect-src 'self' ws: wss:",
   "worker-src 'self'",
   "manifest-src 'self'",

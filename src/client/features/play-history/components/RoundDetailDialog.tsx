@@ -4,6 +4,7 @@ import { zoneDisplayName } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { LoadingOverlay } from '../../../components/LoadingOverlay';
+import { RoundVerification } from '../../../components/round/RoundVerification';
 import { SavedDataNotice } from '../../../components/SavedDataNotice';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useSaved } from '../../../hooks/use-saved';
@@ -97,6 +98,8 @@ function RoundDetail({ id }: { id: number }) {
                 ))}
               </Table.Body>
             </Table.Root>
+            {/* Every settled round can be checked on this device (decisions section 3). */}
+            {data.status === 'SETTLED' && data.seed && <RoundVerification round={data} />}
           </Stack>
         )}
       </Dialog.Body>
