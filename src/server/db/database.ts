@@ -2,6 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -59,12 +60,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
   const sqliteRead = file === ':memory:' ? undefined : new SQLite(file, { readonly: true });
   sqliteRead?.pragma('busy_timeout = 5000');
+  // Checkpoints in a worker thread; the connection's own automatic checkpoint stays as a backstop
+  // far above the usual WAL size (20,000 pages, about 80 MB).
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, 1000, (message) => console.error(`sqlite checkpoint: ${message}`));
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 20000');
   return {
     dialect: 'sqlite',
     sqlite,
     ...(sqliteRead ? { sqliteRead } : {}),
     db,
     close: async () => {
+      await checkpointer?.stop();
       await db.destroy();
       sqliteRead?.close();
     },

@@ -32,8 +32,9 @@ function prepare(sqlite: SQLite.Database) {
       "select request_hash, status_code, response from idempotency_keys where player_id = ? and scope = 'bets' and key = ?",
     ),
     insertKey: sqlite.prepare("insert into idempotency_keys (player_id, scope, key, request_hash, status_code, response, created_at) values (?, 'bets', ?, ?, ?, ?, ?)"),
-    insertBet: sqlite.prepare<[number, number, Gate, number, number, number], { id: number }>(
-      "insert into bets (player_id, round_id, gate, amount, created_at) select ?, ?, ?, ?, ? where exists (select 1 from rounds where id = ? and status = 'OPEN') returning id",
+    roundOpen: sqlite.prepare<[number], { one: number }>("select 1 as one from rounds where id = ? and status = 'OPEN'"),
+    insertBet: sqlite.prepare<[number, number, Gate, number, number], { id: number }>(
+      'insert into bets (player_id, round_id, gate, amount, created_at) values (?, ?, ?, ?, ?) returning id',
     ),
     debit: sqlite.prepare<[number, number, number], { balance: number }>('update players set balance = balance - ? where id = ? and balance >= ? returning balance'),
     ledger: sqlite.prepare("insert into ledger_entries (player_id, delta, kind, ref_type, ref_id, balance_after, created_at) values (?, ?, 'BET', 'bet', ?, ?, ?)"),
@@ -41,36 +42,39 @@ function prepare(sqlite: SQLite.Database) {
   };
 }
 
+/** A refusal of one bet (thrown before any of its writes), as opposed to a failure of the batch. */
+class Refusal {
+  constructor(readonly error: Error) {}
+}
+
 /**
- * One bet on SQLite, as prepared statements: the same rules, in the same order, as the Kysely version
- * in bets.service.ts (round still open; debit only if the balance covers it, with its ledger row; no
- * opposite gate; the first answer kept for the Idempotency-Key). Runs inside the batch's transaction,
- * in a savepoint of its own: a thrown refusal rolls back this bet only.
+ * One bet on SQLite, as prepared statements: the same rules as the Kysely version in bets.service.ts
+ * (round still open; no opposite gate; debit only if the balance covers it, with its ledger row; the
+ * first answer kept for the Idempotency-Key). Every refusal is decided before the bet's first write
+ * (the conditional debit writes nothing when it fails), so a refused bet leaves nothing behind
+ * without a savepoint. Any other error after a write fails the whole batch: nothing of it commits.
  */
 function placeOne(sqlite: SQLite.Database, job: BetJob): StoredAnswer<PlaceBetResponse> {
   let s = prepared.get(sqlite);
   if (!s) prepared.set(sqlite, (s = prepare(sqlite)));
-  const statements = s;
   const { input, idempotency, render } = job;
-  return sqlite.transaction((): StoredAnswer<PlaceBetResponse> => {
-    if (idempotency) {
-      const earlier = statements.findKey.get(input.playerId, idempotency.key);
-      if (earlier) {
-        if (earlier.request_hash !== idempotency.requestHash) throw new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
-        return { statusCode: earlier.status_code, body: JSON.parse(earlier.response) as PlaceBetResponse };
-      }
+  if (idempotency) {
+    const earlier = s.findKey.get(input.playerId, idempotency.key);
+    if (earlier) {
+      if (earlier.request_hash !== idempotency.requestHash) throw new Refusal(new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH'));
+      return { statusCode: earlier.status_code, body: JSON.parse(earlier.response) as PlaceBetResponse };
     }
-    const bet = statements.insertBet.get(input.playerId, input.roundId, input.gate, input.amount, input.now, input.roundId);
-    if (!bet) throw new BettingLockedError();
-    const debited = statements.debit.get(input.amount, input.playerId, input.amount);
-    if (!debited) throw new InsufficientBalanceError();
-    statements.ledger.run(input.playerId, -input.amount, String(bet.id), debited.balance, input.now);
-    if (statements.holds.get(input.roundId, input.playerId, OPPOSITE_GATE[input.gate])) throw new OppositeGateError();
-    const row: BetRow = { id: bet.id, playerId: input.playerId, roundId: input.roundId, gate: input.gate, amount: input.amount, createdAt: input.now };
-    const answer = { statusCode: 201, body: render(row, debited.balance) };
-    if (idempotency) statements.insertKey.run(input.playerId, idempotency.key, idempotency.requestHash, answer.statusCode, JSON.stringify(answer.body), input.now);
-    return answer;
-  })();
+  }
+  if (!s.roundOpen.get(input.roundId)) throw new Refusal(new BettingLockedError());
+  if (s.holds.get(input.roundId, input.playerId, OPPOSITE_GATE[input.gate])) throw new Refusal(new OppositeGateError());
+  const debited = s.debit.get(input.amount, input.playerId, input.amount);
+  if (!debited) throw new Refusal(new InsufficientBalanceError());
+  const bet = s.insertBet.get(input.playerId, input.roundId, input.gate, input.amount, input.now)!;
+  s.ledger.run(input.playerId, -input.amount, String(bet.id), debited.balance, input.now);
+  const row: BetRow = { id: bet.id, playerId: input.playerId, roundId: input.roundId, gate: input.gate, amount: input.amount, createdAt: input.now };
+  const answer = { statusCode: 201, body: render(row, debited.balance) };
+  if (idempotency) s.insertKey.run(input.playerId, idempotency.key, idempotency.requestHash, answer.statusCode, JSON.stringify(answer.body), input.now);
+  return answer;
 }
 
 interface BetJob {
@@ -83,8 +87,8 @@ interface BetJob {
 
 /**
  * Group commit for bets on SQLite. A commit costs more than the bet itself (the WAL write), so the
- * bets that arrive during one turn of the event loop are written in one transaction, each in its own
- * savepoint, and every caller gets its answer after that commit. Nothing can interleave with the
+ * bets that arrive during one turn of the event loop are written in one transaction, and every
+ * caller gets its answer after that commit. Nothing can interleave with the
  * synchronous transaction, and it runs while holding Kysely's lock on the connection, so no other
  * transaction is open meanwhile. If the commit itself fails, every bet of the batch is refused and
  * nothing of it is kept.
@@ -120,7 +124,9 @@ export class SqliteBetWriter {
               try {
                 return { answer: placeOne(this.sqlite, job) };
               } catch (error) {
-                return { error };
+                // A refusal concerns one bet; anything else aborts (and rolls back) the batch.
+                if (error instanceof Refusal) return { error: error.error };
+                throw error;
               }
             }),
           )

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Insertable, Updateable } from 'kysely';
-import { camelCaseRow } from '../../lib/camel-case.js';
+import { camelCaseName } from '../../lib/camel-case.js';
 import type { Db } from '../../db/database.js';
 import type { PlayerRow, PlayersTable } from './players.table.js';
 
@@ -19,13 +19,16 @@ export const kyselyPlayerLoader =
   (id) =>
     findPlayerById(db, id);
 
-/** Through SQLite's read-only connection with one prepared statement: committed data, no lock. */
+/**
+ * Through SQLite's read-only connection with one prepared statement: committed data, no lock. The
+ * columns are aliased to the code's camelCase names in the SQL itself (it runs on every request).
+ */
 export function sqlitePlayerLoader(read: SQLite.Database): PlayerLoader {
-  const statement = read.prepare<[number], Record<string, unknown>>('select * from players where id = ?');
-  return async (id) => {
-    const row = statement.get(id);
-    return row ? camelCaseRow<PlayerRow>(row) : undefined;
-  };
+  const columns = (read.prepare('select name from pragma_table_info(?)').all('players') as Array<{ name: string }>)
+    .map(({ name }) => `${name} as "${camelCaseName(name)}"`)
+    .join(', ');
+  const statement = read.prepare<[number], PlayerRow>(`select ${columns} from players where id = ?`);
+  return async (id) => statement.get(id);
 }
 
 export function findPlayerByUsername(db: Db, username: string): Promise<PlayerRow | undefined> {

@@ -1,0 +1,33 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../database.js';
+import { usingPostgres } from '../../testing/test-app.js';
+
+// SQLite only: PostgreSQL checkpoints by itself.
+const maybe = usingPostgres() ? describe.skip : describe;
+
+maybe('SQLite checkpoints off the event loop', () => {
+  it('copies the WAL into the database file from a worker, while the serving connection never checkpoints', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'ckpt-')), 'app.sqlite');
+    const handle = openDatabase({ sqliteFile: file });
+    try {
+      // The serving connection checkpoints only past 20,000 pages: what moves 2,000 pages is the worker.
+      expect(handle.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(20_000);
+      await sql`create table filler (id integer primary key, body text)`.execute(handle.db);
+      const before = statSync(file).size;
+      // About 2,000 pages, far below the serving connection's own threshold (20,000).
+      for (let i = 0; i < 40; i++) {
+        await handle.db.transaction().execute(async (trx) => {
+          for (let j = 0; j < 50; j++) await sql`insert into filler (body) values (${'x'.repeat(3500)})`.execute(trx);
+        });
+      }
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(4_000_000);
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(statSync(file).size - before).toBeGreaterThan(4_000_000);
+    } finally {
+      await handle.close();
+    }
+  });
+});
