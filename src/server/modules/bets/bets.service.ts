@@ -6,7 +6,7 @@ import { texts } from '../../../shared/texts.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { assertKey, idempotent, requestHash, type StoredAnswer } from '../idempotency/idempotency.service.js';
+import { idempotent, requestHash, storedAnswer, type StoredAnswer } from '../idempotency/idempotency.service.js';
 import { post } from '../ledger/ledger.service.js';
 import type { RoundRow } from '../rounds/rounds.table.js';
 import { BetAmountError, BettingLockedError, OppositeGateError } from './bets.errors.js';
@@ -50,6 +50,11 @@ export function betAmountUnits(amount: number, betMax: number): number {
  * below. The same test suites run against both.
  */
 export async function placeBet(deps: BetDeps, playerId: number, body: PlaceBetBody, idempotencyKey: string | undefined): Promise<StoredAnswer<PlaceBetResponse>> {
+  // A retry gets the first answer, even if the round has locked since or the rules would now refuse it.
+  if (idempotencyKey !== undefined) {
+    const earlier = await storedAnswer<PlaceBetResponse>(deps.db, { playerId, scope: 'bets', key: idempotencyKey, request: body });
+    if (earlier) return earlier;
+  }
   const gate = normalizeGate(body.gate);
   const units = betAmountUnits(body.amount, deps.settings.betMax);
   const now = deps.clock.now();
@@ -59,7 +64,6 @@ export async function placeBet(deps: BetDeps, playerId: number, body: PlaceBetBo
   const render = (bet: Parameters<typeof toBet>[0], balance: number): PlaceBetResponse => ({ bet: toBet(bet, round), balance: unitsToPoints(balance) });
 
   if (deps.sqliteWriter) {
-    if (idempotencyKey !== undefined) assertKey(idempotencyKey);
     const idempotency = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(body) };
     return deps.sqliteWriter.place({ playerId, roundId: round.id, gate, amount: units, now }, idempotency, render);
   }

@@ -62,7 +62,7 @@ function placeOne(sqlite: SQLite.Database, job: BetJob): StoredAnswer<PlaceBetRe
     const earlier = s.findKey.get(input.playerId, idempotency.key);
     if (earlier) {
       if (earlier.request_hash !== idempotency.requestHash) throw new Refusal(new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH'));
-      return { statusCode: earlier.status_code, body: JSON.parse(earlier.response) as PlaceBetResponse };
+      return { statusCode: earlier.status_code, body: JSON.parse(earlier.response) as PlaceBetResponse, replayed: true };
     }
   }
   if (!s.roundOpen.get(input.roundId)) throw new Refusal(new BettingLockedError());

@@ -9,6 +9,8 @@ import { BadRequestError, ConflictError } from '../../lib/errors.js';
 export interface StoredAnswer<T> {
   readonly statusCode: number;
   readonly body: T;
+  /** True when this is the first answer given again: nothing moved now (so nothing to announce). */
+  readonly replayed?: boolean;
 }
 
 export interface IdempotentCall {
@@ -34,6 +36,25 @@ export function requestHash(request: unknown): string {
 }
 
 /**
+ * The answer already given to this call's key, if any (refused when the key came with another
+ * request). Callers look it up before their own checks, so that a retry gets the first answer even
+ * when those checks would now refuse it (the round has since locked, the balance is spent).
+ */
+export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall & { key: string }): Promise<StoredAnswer<T> | undefined> {
+  assertKey(call.key);
+  const row = await db
+    .selectFrom('idempotencyKeys')
+    .select(['requestHash', 'statusCode', 'response'])
+    .where('playerId', '=', call.playerId)
+    .where('scope', '=', call.scope)
+    .where('key', '=', call.key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.requestHash !== requestHash(call.request)) throw new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+  return { statusCode: row.statusCode, body: JSON.parse(row.response) as T, replayed: true };
+}
+
+/**
  * Runs `work` in one transaction together with the record of its answer, so that a call with an
  * `Idempotency-Key` moves money at most once: a retry (even a concurrent one) gets the first
  * answer back. A refusal (an error thrown by `work`) moved nothing and is not recorded, so a retry
@@ -45,22 +66,9 @@ export async function idempotent<T>(
   work: (trx: Transaction<Database>) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
   if (call.key === undefined) return db.transaction().execute(work);
-  assertKey(call.key);
   const hash = requestHash(call.request);
   const key = call.key;
-
-  const replay = async (): Promise<StoredAnswer<T> | undefined> => {
-    const row = await db
-      .selectFrom('idempotencyKeys')
-      .select(['requestHash', 'statusCode', 'response'])
-      .where('playerId', '=', call.playerId)
-      .where('scope', '=', call.scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    if (row.requestHash !== hash) throw new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
-    return { statusCode: row.statusCode, body: JSON.parse(row.response) as T };
-  };
+  const replay = () => storedAnswer<T>(db, { ...call, key });
 
   const earlier = await replay();
   if (earlier) return earlier;

@@ -66,7 +66,7 @@ export async function requestWithdrawal(
       return { statusCode: 201, body: { withdrawal: toWithdrawal(row), balance: unitsToPoints(balance) } };
     },
   );
-  realtime.balance(player.id, pointsToUnits(answer.body.balance)!);
+  if (!answer.replayed) realtime.balance(player.id, pointsToUnits(answer.body.balance)!);
   return answer;
 }
 

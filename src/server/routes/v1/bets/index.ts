@@ -42,7 +42,8 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
         request.body,
         request.headers['idempotency-key'],
       );
-      app.realtime.toPlayer(request.player.id, SocketEvent.NEW_BALANCE, { balance: answer.body.balance });
+      // A replayed answer carries the balance of its time: nothing moved now, nothing to announce.
+      if (!answer.replayed) app.realtime.toPlayer(request.player.id, SocketEvent.NEW_BALANCE, { balance: answer.body.balance });
       return reply.status(answer.statusCode).send(answer.body);
     },
   );

@@ -110,6 +110,25 @@ describe('POST /v1/bets', () => {
     expect(await balanceOf(t, player.id)).toBe(890);
   });
 
+
+  it('answers a retry with the first bet even once the round has locked and the balance is spent', async () => {
+    const { token, player } = await fundedPlayer('retrier02', 100);
+    const first = await placeBet(t, { token, amount: 100, gate: 'PHAI', key: 'tap-late' });
+    expect(first.statusCode).toBe(201);
+    const saved = clock.now();
+    clock.set(saved - 10_000 + 180_000 - 2_000); // the retry arrives inside the lock
+    try {
+      const again = await placeBet(t, { token, amount: 100, gate: 'PHAI', key: 'tap-late' });
+      expect(again.statusCode).toBe(201);
+      expect(again.json<BetAnswer>()).toEqual(first.json<BetAnswer>());
+      // A new bet is still refused there.
+      expect((await placeBet(t, { token, amount: 100, gate: 'PHAI', key: 'tap-new' })).json().message).toBe(texts.game.bet.locked);
+      expect(await balanceOf(t, player.id)).toBe(0);
+      expect(await betCount(player.id)).toBe(1);
+    } finally {
+      clock.set(saved);
+    }
+  });
   it('takes exactly 20 of 40 parallel bets of 50 against 1,000 points', async () => {
     const { token, player } = await fundedPlayer('parallel01', 1000);
     const results = await Promise.all(Array.from({ length: 40 }, () => placeBet(t, { token, amount: 50, gate: 'CAO' })));
