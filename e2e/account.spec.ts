@@ -164,7 +164,7 @@ test('histories, a round detail and the profile the player has read stay readabl
   await page.goto('/history-play');
   await page.getByTestId('play-history-row').first().click();
   await expect(page.getByTestId('round-detail')).toContainText('LEVEL 5');
-  await expect(page.getByTestId('round-detail')).toContainText('Cao');
+  await expect(page.getByTestId('round-detail')).toContainText('Tăng');
   await page.goto('/profile');
   await expect(page.getByText(player.username)).toBeVisible();
 

@@ -77,7 +77,7 @@ test('a funded player bets Tăng, watches the round settle, sees the right balan
 
   // Trend: the round is listed with its digits and checks out on this device.
   await page.getByRole('link', { name: 'Xu hướng' }).click();
-  await page.getByRole('tab', { name: 'LEVEL 1' }).click();
+  await page.getByRole('tab', { name: 'Level 1' }).click();
   await expect(page).toHaveURL(/zone=LEVEL_1&page=1/);
   const row = page.locator(`[data-testid="trend-row"][data-inc-id="${incId}"]`);
   await expect(row.getByTestId('result-digits')).toHaveAttribute('data-result', settled.result!);

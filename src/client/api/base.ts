@@ -26,16 +26,21 @@ export function errorMessage(error: FetchBaseQueryError | undefined): string {
   return typeof message === 'string' && message ? message : texts.errors.generic;
 }
 
+/** Per endpoint: `retriesOnNetworkError` when its caller resends once and speaks for the outcome itself. */
+export interface CallOptions {
+  readonly retriesOnNetworkError?: boolean;
+}
+
 /**
  * Every /v1 call: bearer header, body returned as it is, an error toast with the server's message,
  * and a forced sign-out on 401 (spec section 8). Background reads that fail for lack of network do
  * not toast: the offline indicator says it once.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, CallOptions> = async (args, api, options) => {
+  const result = await rawBaseQuery(args, api, {});
   if (result.error) {
     const networkError = result.error.status === 'FETCH_ERROR' || result.error.status === 'TIMEOUT_ERROR';
-    if (!(networkError && api.type === 'query')) api.dispatch(toastShown(errorMessage(result.error), 'error'));
+    if (!(networkError && (api.type === 'query' || options?.retriesOnNetworkError))) api.dispatch(toastShown(errorMessage(result.error), 'error'));
     if (result.error.status === 401 && (api.getState() as StateWithToken).auth.isLoggedIn) api.dispatch(signedOut());
   }
   return result;

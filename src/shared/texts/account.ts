@@ -42,6 +42,7 @@ export const accountTexts = {
     notLinked: 'Chưa liên kết ngân hàng',
     // Ours.
     accountNumberDigits: 'Số tài khoản chỉ gồm chữ số',
+    tooLong: (max: number) => `Tối đa ${max} ký tự`,
     linkNow: 'Liên kết ngay',
     save: 'Lưu ngân hàng',
     noMatch: 'Không có trong danh sách: dùng tên đã nhập',

@@ -2,6 +2,8 @@
 export const gameTexts = {
   zones: { LEVEL_1: 'Thời trang', LEVEL_3: 'Sản phẩm', LEVEL_5: 'Phụ kiện' },
   gates: { TANG: 'Tăng', GIAM: 'Giảm', CAO: 'Cao', THAP: 'Thấp', TRAI: 'Trái', PHAI: 'Phải' },
+  /** A placed bet's gate as the player chose it: Home's buttons store Tăng/Giảm as CAO/THAP. */
+  placedGates: { CAO: 'Tăng', THAP: 'Giảm', TRAI: 'Trái', PHAI: 'Phải' },
   bet: {
     // Spec section 5, letter for letter (the minimum message says "rút" in the original app).
     amountRequired: 'Số tiền đặt không được để trống',
@@ -76,6 +78,8 @@ export const gameTexts = {
   },
   trend: {
     tabs: 'Cấp độ',
+    /** Spec section 2: "Tabs Level 1/3/5". */
+    tab: (minutes: string) => `Level ${minutes}`,
     round: 'Phiên',
     result: 'Kết quả',
     empty: 'Chưa có phiên nào kết thúc',

@@ -1,7 +1,8 @@
-import { Box, Button, Dialog, Grid, Portal, Text } from '@chakra-ui/react';
+import { Box, Grid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { texts } from '../../../shared/texts';
+import { HotlineDialog } from '../../components/HotlineDialog';
 import { ChatIcon, HomeIcon, PeopleIcon, TrendingUpIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { APP_MAX_WIDTH, BOTTOM_NAV_HEIGHT } from '../../config/ui';
@@ -45,26 +46,7 @@ export function BottomNav() {
           <Text>{texts.nav.support}</Text>
         </Box>
       </Grid>
-      <Dialog.Root open={supportOpen} onOpenChange={(e) => setSupportOpen(e.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content borderRadius="2xl">
-              <Dialog.Header>
-                <Dialog.Title>{texts.nav.support}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{texts.shell.supportBody}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="brand" w="full" size="lg" onClick={() => setSupportOpen(false)}>
-                  {texts.common.close}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <HotlineDialog open={supportOpen} title={texts.nav.support} body={texts.shell.supportBody} onClose={() => setSupportOpen(false)} />
     </Box>
   );
 }

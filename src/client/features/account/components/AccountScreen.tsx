@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { BRAND_GRADIENT } from '../../../config/ui';
 import { selectProfile, signedOut } from '../../../stores/auth-slice';
 import { AccountMenu } from './AccountMenu';
-import { HotlineDialog } from './HotlineDialog';
+import { HotlineDialog } from '../../../components/HotlineDialog';
 
 const c = texts.accountArea.centre;
 const d = texts.accountArea.dialogs;
@@ -21,7 +21,7 @@ const d = texts.accountArea.dialogs;
  * change-password dialogs (hotline), withdraw, links to the account screens and histories, logout.
  */
 export function AccountScreen() {
-  useGetProfileQuery(undefined, { pollingInterval: PROFILE_REFRESH_MS, skipPollingIfUnfocused: true });
+  useGetProfileQuery(undefined, { pollingInterval: PROFILE_REFRESH_MS });
   const profile = useAppSelector(selectProfile);
   const dispatch = useAppDispatch();
   const [dialog, setDialog] = useState<'topUp' | 'password' | null>(null);

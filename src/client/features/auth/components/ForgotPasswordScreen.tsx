@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../../shared/texts';
+import { HotlineNumber } from '../../../components/HotlineDialog';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 
@@ -22,6 +23,7 @@ export function ForgotPasswordScreen() {
         <Text fontSize="md" lineHeight="tall">
           {texts.auth.forgotPasswordBody}
         </Text>
+        <HotlineNumber />
       </Box>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { texts } from '../../../../shared/texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profileApi } from '../../../api/profile';
@@ -102,13 +103,24 @@ describe('the bet sheet', () => {
     expect(retry!.key).toBe(first!.key);
 
     await user.click(screen.getByRole('button', { name: 'Đặt lệnh' }));
-    // Toasts queue one at a time: the network notice, the success, then the server's refusal.
+    // Toasts queue one at a time: the success (the lost answer that the resend recovered is not
+    // reported as a failure), then the server's refusal.
     const messages = () => store.getState().toasts.queue.map((toast) => toast.message);
     await waitFor(() => expect(messages()).toContain('Phiên đã khoá đặt lệnh, vui lòng chờ phiên sau'));
-    expect(messages()).toContain('Đặt lệnh thành công');
+    expect(messages()).toEqual(['Đặt lệnh thành công', 'Phiên đã khoá đặt lệnh, vui lòng chờ phiên sau']);
     const third = sent.filter((s) => s.path === '/bets')[2]!;
     expect(third.key).not.toBe(first!.key);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says once that the network failed when the resend fails too, and stays open', async () => {
+    const sent = server(['network-down', 'network-down']);
+    const user = userEvent.setup();
+    const { onClose, store } = open();
+    await user.click(await screen.findByRole('button', { name: 'Đặt lệnh' }));
+    await waitFor(() => expect(store.getState().toasts.queue.map((toast) => toast.message)).toEqual([texts.errors.network]), { timeout: 3000 });
+    expect(sent.filter((s) => s.path === '/bets')).toHaveLength(2);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('cannot be sent in the last seconds of a round', async () => {

@@ -17,6 +17,8 @@ export const betsApi = api.injectEndpoints({
     /** POST /v1/bets: answers the bet and the balance right after it; the profile is then refetched (spec section 4). */
     placeBet: build.mutation<PlaceBetResponse, PlaceBetArgs>({
       query: ({ body, idempotencyKey }) => ({ url: '/bets', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      // The bet sheet resends once with the same key, then says itself if the network failed.
+      extraOptions: { retriesOnNetworkError: true },
       invalidatesTags: (result) => (result ? ['Profile', 'Bets'] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

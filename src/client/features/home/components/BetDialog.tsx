@@ -54,6 +54,7 @@ export function BetDialog({ gate, zone, round, remainingMs, locked, betMax = DEF
     if (result.error && isNetworkError(result.error)) {
       await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
       result = await placeBet({ body, idempotencyKey });
+      if (result.error && isNetworkError(result.error)) dispatch(toastShown(texts.errors.network, 'error'));
     }
     if (result.data) {
       dispatch(toastShown(t.placed));

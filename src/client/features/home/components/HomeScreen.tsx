@@ -24,7 +24,7 @@ const isZone = (value: string | null): value is Zone => ZONES.includes(value as 
 /** / Home: banners, the level switch, the round and its countdown, Tăng/Giảm, the ID/points bar. */
 export function HomeScreen() {
   // The balance stays fresh: the profile is refetched every 10 s (spec section 4).
-  useGetProfileQuery(undefined, { pollingInterval: PROFILE_REFRESH_MS, skipPollingIfUnfocused: true });
+  useGetProfileQuery(undefined, { pollingInterval: PROFILE_REFRESH_MS });
   // The level lives in the address, so Back and a reload keep it; LEVEL_3 by default.
   const [params, setParams] = useSearchParams();
   const zoneParam = params.get('zone');

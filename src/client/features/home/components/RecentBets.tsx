@@ -9,9 +9,6 @@ const t = texts.game.home;
 const RECENT_BETS = 5;
 const ROW_HEIGHT = '44px';
 const palette = { PENDING: 'gray', WON: 'green', LOST: 'red' } as const;
-const g = texts.game.gates;
-/** Bets from Home's buttons are stored as CAO/THAP; they are named as the buttons were. */
-const gateNames = { CAO: g.TANG, THAP: g.GIAM, TRAI: g.TRAI, PHAI: g.PHAI } as const;
 
 /** The player's latest bets in this level, with the outcome once their round has settled. */
 export function RecentBets({ zone }: { zone: Zone }) {
@@ -33,7 +30,7 @@ export function RecentBets({ zone }: { zone: Zone }) {
                 <Text as="span" color="gray.600">
                   #{bet.session.incId}
                 </Text>{' '}
-                · {gateNames[bet.gate]} · <b>{formatPoints(bet.amount)}</b>
+                · {texts.game.placedGates[bet.gate]} · <b>{formatPoints(bet.amount)}</b>
               </Text>
               <Badge colorPalette={palette[bet.status]} variant="subtle">
                 {t.betStatus[bet.status]}

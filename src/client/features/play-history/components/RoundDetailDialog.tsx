@@ -89,7 +89,7 @@ function RoundDetail({ id }: { id: number }) {
               <Table.Body>
                 {data.bets.map((bet) => (
                   <Table.Row key={bet.id}>
-                    <Table.Cell py="2.5">{texts.game.gates[bet.gate]}</Table.Cell>
+                    <Table.Cell py="2.5">{texts.game.placedGates[bet.gate]}</Table.Cell>
                     <Table.Cell textAlign="end">{formatPoints(bet.amount)}</Table.Cell>
                     <Table.Cell textAlign="end" color={bet.winnings > 0 ? 'green.600' : 'gray.600'}>
                       {formatPoints(bet.winnings)}

@@ -2,6 +2,7 @@ import { Box, Field, Input, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { texts } from '../../../../shared/texts';
+import { BANK_NAME_MAX } from '../../../../shared/validation';
 import { matchingBanks } from '../lib/banks';
 
 /**
@@ -49,6 +50,7 @@ export function BankNameField({ name, label, placeholder }: { name: string; labe
           bg="white"
           placeholder={placeholder}
           autoComplete="off"
+          maxLength={BANK_NAME_MAX}
           role="combobox"
           aria-expanded={open}
           aria-controls={listId}

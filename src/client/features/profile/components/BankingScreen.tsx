@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { texts } from '../../../../shared/texts';
+import { BANK_ACCOUNT_HOLDER_MAX, BANK_ACCOUNT_NUMBER_MAX } from '../../../../shared/validation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { NeedsNetwork } from '../../../components/NeedsNetwork';
@@ -47,8 +48,8 @@ export function BankingScreen() {
           <Form noValidate>
             <Stack gap="4" bg="white" borderRadius="xl" p="4" boxShadow="xs">
               <BankNameField name="bankName" label={b.bankName} placeholder={b.bankNamePlaceholder} />
-              <TextField name="bankAccountNumber" label={b.accountNumber} inputMode="numeric" autoComplete="off" />
-              <TextField name="bankAccountHolder" label={b.accountHolder} autoCapitalize="characters" autoComplete="name" />
+              <TextField name="bankAccountNumber" label={b.accountNumber} inputMode="numeric" autoComplete="off" maxLength={BANK_ACCOUNT_NUMBER_MAX} />
+              <TextField name="bankAccountHolder" label={b.accountHolder} autoCapitalize="characters" autoComplete="name" maxLength={BANK_ACCOUNT_HOLDER_MAX} />
               <Button type="submit" size="xl" colorPalette="brand" borderRadius="full" loading={saving.isLoading} disabled={!online}>
                 {b.save}
               </Button>

@@ -6,14 +6,14 @@ const b = texts.accountArea.bank;
 
 /** The bank form (spec section 5); the server applies the same rules with the same messages. */
 export const bankSchema = yup.object({
-  bankName: yup.string().trim().required(b.bankNameRequired).max(BANK_NAME_MAX),
-  bankAccountNumber: yup.string().trim().required(b.accountNumberRequired).matches(BANK_ACCOUNT_NUMBER_PATTERN, b.accountNumberDigits).max(BANK_ACCOUNT_NUMBER_MAX),
-  bankAccountHolder: yup.string().trim().required(b.accountHolderRequired).max(BANK_ACCOUNT_HOLDER_MAX),
+  bankName: yup.string().trim().required(b.bankNameRequired).max(BANK_NAME_MAX, b.tooLong(BANK_NAME_MAX)),
+  bankAccountNumber: yup.string().trim().required(b.accountNumberRequired).matches(BANK_ACCOUNT_NUMBER_PATTERN, b.accountNumberDigits).max(BANK_ACCOUNT_NUMBER_MAX, b.tooLong(BANK_ACCOUNT_NUMBER_MAX)),
+  bankAccountHolder: yup.string().trim().required(b.accountHolderRequired).max(BANK_ACCOUNT_HOLDER_MAX, b.tooLong(BANK_ACCOUNT_HOLDER_MAX)),
 });
 
 /** Profile fields have no rules (spec section 5) beyond the server's lengths. */
 export const profileSchema = yup.object({
-  nickname: yup.string().max(64),
-  phoneNumber: yup.string().max(20),
-  address: yup.string().max(200),
+  nickname: yup.string().max(64, b.tooLong(64)),
+  phoneNumber: yup.string().max(20, b.tooLong(20)),
+  address: yup.string().max(200, b.tooLong(200)),
 });

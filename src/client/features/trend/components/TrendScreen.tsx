@@ -2,7 +2,7 @@ import { Box, Button, HStack, Link as ChakraLink, Stack, Tabs, Text } from '@cha
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Round } from '../../../../shared/api/rounds';
-import { DEFAULT_ZONE, type Zone, ZONES, zoneDisplayName } from '../../../../shared/game';
+import { DEFAULT_ZONE, type Zone, ZONES } from '../../../../shared/game';
 import { texts } from '../../../../shared/texts';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldCheckIcon } from '../../../components/icons';
 import { ScreenHeader } from '../../../components/ScreenHeader';
@@ -37,7 +37,7 @@ export function TrendScreen() {
           <Tabs.List bg="white" aria-label={t.tabs}>
             {ZONES.map((z) => (
               <Tabs.Trigger key={z} value={z} minH="11">
-                {zoneDisplayName(z)}
+                {t.tab(z.slice(z.indexOf('_') + 1))}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

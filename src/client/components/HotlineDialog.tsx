@@ -1,11 +1,26 @@
 import { Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
-import { texts } from '../../../../shared/texts';
-import { useGetSystemQuery } from '../../../api/system';
+import { texts } from '../../shared/texts';
+import { useGetSystemQuery } from '../api/system';
 
-/** A dialog that sends the player to the customer-care hotline (top-up, password reset). */
+/**
+ * The customer-care number the operator set (GET /v1/system, public), as a line to tap and call;
+ * nothing until one is set (the texts around it say "contact the hotline").
+ */
+export function HotlineNumber({ skip = false }: { skip?: boolean }) {
+  const hotline = useGetSystemQuery(undefined, { skip }).data?.content.hotline;
+  if (!hotline) return null;
+  return (
+    <Text mt="3" fontWeight="semibold">
+      {texts.shell.hotline}:{' '}
+      <Link href={`tel:${hotline.replace(/[^\d+]/g, '')}`} color="brand.700">
+        {hotline}
+      </Link>
+    </Text>
+  );
+}
+
+/** A dialog that sends the player to the customer-care hotline (support, top-up, password change). */
 export function HotlineDialog({ open, title, body, onClose }: { open: boolean; title: string; body: string; onClose: () => void }) {
-  // The number the operator set (GET /v1/system); the dialog says only "contact the hotline" until one is set.
-  const hotline = useGetSystemQuery(undefined, { skip: !open }).data?.content.hotline;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
@@ -17,14 +32,7 @@ export function HotlineDialog({ open, title, body, onClose }: { open: boolean; t
             </Dialog.Header>
             <Dialog.Body>
               <Text lineHeight="tall">{body}</Text>
-              {hotline && (
-                <Text mt="3" fontWeight="semibold">
-                  {texts.shell.hotline}:{' '}
-                  <Link href={`tel:${hotline.replace(/[^\d+]/g, '')}`} color="brand.700">
-                    {hotline}
-                  </Link>
-                </Text>
-              )}
+              <HotlineNumber skip={!open} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button colorPalette="brand" w="full" size="lg" onClick={onClose}>
