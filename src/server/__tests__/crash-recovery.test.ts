@@ -1,19 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { AuthResponse } from '../../shared/api/auth.js';
 import type { RoundStats } from '../../shared/api/rounds.js';
 import type { SystemResponse } from '../../shared/api/system.js';
 import { openDatabase } from '../db/database.js';
 import { post, unbalancedPlayers } from '../modules/ledger/ledger.service.js';
-import { usingPostgres } from '../testing/test-app.js';
+import { TEST_DATABASE_URL, usingPostgres } from '../testing/test-app.js';
 
-// A real server process on a SQLite file, killed with SIGKILL while its round is open, then
-// restarted after the round's end: the restart settles the round once and pays nothing twice.
-// (SQLite only: it is the embedded default; the same settlement code runs on PostgreSQL.)
-const maybe = usingPostgres() ? describe.skip : describe;
+// A real server process, killed with SIGKILL while its round is open, then restarted after the
+// round's end: the restart settles the round once and pays nothing twice. On a SQLite file, or (in
+// the server-pg project) on a PostgreSQL database of its own, created and dropped here.
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -24,10 +25,31 @@ function freePort(): Promise<number> {
   });
 }
 
-maybe('crash recovery', () => {
+/** Runs one statement on the test server's own database (to create or drop another). */
+async function onTestServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('crash recovery', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crash-'));
+  const pgDatabase = usingPostgres() ? `crash_${randomBytes(6).toString('hex')}` : undefined;
+  const databaseUrl = pgDatabase ? Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${pgDatabase}` }).href : '';
   let child: ChildProcess | undefined;
   let base = '';
+
+  beforeAll(async () => {
+    if (pgDatabase) await onTestServer(`CREATE DATABASE "${pgDatabase}"`);
+  });
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    if (pgDatabase) await onTestServer(`DROP DATABASE IF EXISTS "${pgDatabase}" WITH (FORCE)`);
+  });
 
   async function startServer(): Promise<void> {
     const port = await freePort();
@@ -38,7 +60,7 @@ maybe('crash recovery', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'warn',
         SCRYPT_COST: '1024',
         ROUND_SECONDS: 'LEVEL_1:6',
@@ -58,10 +80,10 @@ maybe('crash recovery', () => {
   }
 
   const json = async <T>(res: Response) => (await res.json()) as T;
-  afterAll(() => child?.kill('SIGKILL'));
 
   it('settles the round a SIGKILL left open, exactly once, after restart', async () => {
     await startServer();
+    expect((await json<{ database: string }>(await fetch(`${base}/health`))).database).toBe(pgDatabase ? 'postgres' : 'sqlite');
     const players: AuthResponse[] = [];
     for (const username of ['crashed01', 'crashed02']) {
       const res = await fetch(`${base}/v1/auth/register`, {
@@ -71,8 +93,8 @@ maybe('crash recovery', () => {
       });
       players.push(await json<AuthResponse>(res));
     }
-    // Fund through the ledger, on the same database file the server uses.
-    const handle = openDatabase({ sqliteFile: path.join(dataDir, 'app.sqlite') });
+    // Fund through the ledger, on the same database the server uses.
+    const handle = openDatabase(databaseUrl ? { url: databaseUrl, pgPoolSize: 2 } : { sqliteFile: path.join(dataDir, 'app.sqlite') });
     for (const p of players) await handle.db.transaction().execute((trx) => post(trx, { playerId: p.player.id, delta: 1_000 * 10_000, kind: 'DEPOSIT' }));
 
     // Bet in a round with at least 2.5 s of betting left.
@@ -108,6 +130,6 @@ maybe('crash recovery', () => {
     const balances = await handle.db.selectFrom('players').select('balance').where('id', 'in', players.map((p) => p.player.id)).execute();
     expect(balances.map((b) => b.balance).sort((a, b) => a - b)).toEqual([900 * 10_000, 1_095 * 10_000]);
     expect(await unbalancedPlayers(handle.db)).toEqual([]);
-    await handle.db.destroy();
+    await handle.close();
   }, 60_000);
 });
