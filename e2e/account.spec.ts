@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, PNG, registerPlayer, signIn } from './support/account';
+import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, placeBetWhenOpen, PNG, registerPlayer, signIn } from './support/account';
 
 test('a player links a bank from the list, withdraws 100 seeing fee and net, and the operator approves it', async ({ page, request }) => {
   const player = await registerPlayer(request, 'wd');
@@ -145,8 +145,7 @@ test('histories, a round detail and the profile the player has read stay readabl
   await deposit(request, player.id, 200, { status: 'FAILED', note: 'Sai nội dung' });
   await linkBank(request, player);
   await request.post('/v1/withdrawals', { headers: bearer(player.token), data: { amount: 120 } });
-  const bet = await request.post('/v1/bets', { headers: bearer(player.token), data: { amount: 100, zone: 'LEVEL_5', gate: 'CAO' } });
-  expect(bet.status()).toBe(201);
+  await placeBetWhenOpen(request, player, { amount: 100, zone: 'LEVEL_5', gate: 'CAO' });
 
   await signIn(page, player);
   // The app shell must be installed (service worker) for a reload without network.

@@ -42,6 +42,21 @@ export async function linkBank(request: APIRequestContext, player: TestPlayer) {
   expect(res.status()).toBe(200);
 }
 
+/** Lock seconds of the e2e server (playwright.config.ts), plus a margin for the request itself. */
+const BET_LOCK_MS = 2_000 + 1_000;
+
+/**
+ * Places a bet through the API in the zone's open round, first waiting out the lock at the end of
+ * the current round if the bet would land in it (the short e2e rounds make that likely).
+ */
+export async function placeBetWhenOpen(request: APIRequestContext, player: TestPlayer, data: { amount: number; zone: string; gate: string }) {
+  const system = await (await request.get('/v1/system')).json();
+  const left = Date.parse(system.zones[data.zone].current.endTime) - system.serverTime;
+  if (left < BET_LOCK_MS) await new Promise((resolve) => setTimeout(resolve, left + 300));
+  const res = await request.post('/v1/bets', { headers: bearer(player.token), data });
+  expect(res.status()).toBe(201);
+}
+
 /** The player's latest withdrawal id, as the operator's queue shows it. */
 export async function latestWithdrawalId(request: APIRequestContext, playerId: number): Promise<number> {
   const res = await request.get('/v1/admin/withdrawals?status=PENDING&limit=100', { headers: bearer(await operatorToken(request)) });
