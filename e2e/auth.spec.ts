@@ -67,8 +67,11 @@ test('a visitor registers, stays signed in across reloads, and is signed out whe
   const shortLived = signTestToken({ sub: saved.id, ver: 0, typ: 'access', iat: now, exp: now + 300 }, E2E_JWT_SECRET);
   const accepted = await page.request.get('/v1/auth/profile', { headers: { authorization: `Bearer ${shortLived}` } });
   expect(accepted.status()).toBe(200);
+  // Written while the app is not running (on /health, same origin), so that the app cannot save its
+  // own session over it in between (a profile refresh or a socket event would).
+  await page.goto('/health');
   await page.evaluate((profile) => localStorage.setItem('profile', JSON.stringify(profile)), { ...saved, accessToken: shortLived });
-  await page.reload();
+  await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
 
