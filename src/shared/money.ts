@@ -5,6 +5,8 @@
  */
 export const UNITS_PER_POINT = 10_000;
 export const MAX_DECIMALS = 4;
+/** The largest amount of points that still converts to safe-integer units. */
+export const MAX_POINTS = Math.floor(Number.MAX_SAFE_INTEGER / UNITS_PER_POINT);
 
 /** Converts a JSON number of points to units; undefined when it has more than 4 decimals or is not finite. */
 export function pointsToUnits(points: number): number | undefined {

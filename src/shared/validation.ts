@@ -59,6 +59,11 @@ export const fieldMessages: Readonly<Record<string, string>> = {
   reason: texts.accountArea.withdraw.noteRequired,
 };
 
+/** Profile fields have no rules (spec section 5) beyond these lengths. */
+export const NICKNAME_MAX = 64;
+export const PHONE_NUMBER_MAX = 20;
+export const ADDRESS_MAX = 200;
+
 /** Bank account fields (spec section 5): each required; the number is digits only (ours). */
 export const BANK_NAME_MAX = 100;
 export const BANK_ACCOUNT_NUMBER_MAX = 32;

@@ -1,4 +1,4 @@
-import { mulDivFloor, pointsToUnits, UNITS_PER_POINT } from './money.js';
+import { MAX_POINTS, mulDivFloor, pointsToUnits, UNITS_PER_POINT } from './money.js';
 import { texts } from './texts.js';
 
 /** Withdrawal rules both sides apply (decisions section 4): the app shows exactly what the server stores. */
@@ -64,6 +64,8 @@ export function bpsToPercent(bps: number): number {
 export function withdrawalAmountProblem(amount: number | undefined | null, balance?: number): string | undefined {
   const t = texts.accountArea.withdraw;
   if (amount === undefined || amount === null || Number.isNaN(amount)) return t.amountRequired;
+  // More than any balance can hold: said as such, not as "too many decimals".
+  if (amount > MAX_POINTS) return texts.errors.insufficientBalance;
   if (pointsToUnits(amount) === undefined) return t.amountDecimals;
   if (amount < WITHDRAWAL_MIN_POINTS) return t.amountMin;
   if (balance !== undefined && amount > balance) return texts.errors.insufficientBalance;

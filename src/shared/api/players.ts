@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BANK_ACCOUNT_HOLDER_MAX, BANK_ACCOUNT_NUMBER_MAX, BANK_NAME_MAX } from '../validation.js';
+import { ADDRESS_MAX, BANK_ACCOUNT_HOLDER_MAX, BANK_ACCOUNT_NUMBER_MAX, BANK_NAME_MAX, NICKNAME_MAX, PHONE_NUMBER_MAX } from '../validation.js';
 import { Nullable } from './common.js';
 
 export const ROLES = ['PLAYER', 'ADMIN'] as const;
@@ -52,9 +52,9 @@ export type Player = Static<typeof Player>;
  */
 export const PlayerUpdateBody = Type.Object(
   {
-    nickname: Type.Optional(Type.String({ maxLength: 64 })),
-    phoneNumber: Type.Optional(Type.String({ maxLength: 20 })),
-    address: Type.Optional(Type.String({ maxLength: 200 })),
+    nickname: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
+    phoneNumber: Type.Optional(Type.String({ maxLength: PHONE_NUMBER_MAX })),
+    address: Type.Optional(Type.String({ maxLength: ADDRESS_MAX })),
     bankName: Type.Optional(Type.String({ maxLength: BANK_NAME_MAX })),
     bankAccountNumber: Type.Optional(Type.String({ maxLength: BANK_ACCOUNT_NUMBER_MAX })),
     bankAccountHolder: Type.Optional(Type.String({ maxLength: BANK_ACCOUNT_HOLDER_MAX })),

@@ -102,6 +102,7 @@ export const accountTexts = {
   },
   deposit: {
     amountPositive: 'Số điểm nạp phải lớn hơn 0',
+    amountTooLarge: 'Số điểm nạp quá lớn',
     playerNotFound: 'Không tìm thấy người chơi',
   },
   status: {

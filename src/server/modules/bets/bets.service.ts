@@ -34,10 +34,11 @@ export interface BetDeps {
 
 /** The amount in units, or the message the bet dialog shows for it (spec section 5). */
 export function betAmountUnits(amount: number, betMax: number): number {
-  const units = pointsToUnits(amount);
-  if (units === undefined) throw new BetAmountError(texts.game.bet.amountDecimals);
+  // The range first: an absurdly large amount is "above the maximum", not "too many decimals".
   if (amount < BET_MIN) throw new BetAmountError(texts.game.bet.amountMin);
   if (amount > betMax) throw new BetAmountError(texts.game.bet.amountMax(formatPoints(betMax)));
+  const units = pointsToUnits(amount);
+  if (units === undefined) throw new BetAmountError(texts.game.bet.amountDecimals);
   return units;
 }
 

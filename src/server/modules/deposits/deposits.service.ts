@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminDepositBody, AdminDepositResponse, DepositsResponse } from '../../../shared/api/deposits.js';
-import { formatPoints, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
+import { formatPoints, MAX_POINTS, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -26,12 +26,12 @@ export async function createDeposit(
   operator: PlayerRow,
   input: AdminDepositBody & { idempotencyKey: string | undefined },
 ): Promise<StoredAnswer<AdminDepositResponse>> {
+  if (input.amount > MAX_POINTS) throw new BadRequestError(texts.accountArea.deposit.amountTooLarge, 'INVALID_AMOUNT');
   const amount = pointsToUnits(input.amount);
   if (amount === undefined) throw new BadRequestError(texts.accountArea.withdraw.amountDecimals, 'INVALID_AMOUNT');
   if (amount <= 0) throw new BadRequestError(texts.accountArea.deposit.amountPositive, 'INVALID_AMOUNT');
   const status = input.status ?? 'SUCCESS';
   const note = input.note?.trim() || null;
-  let createdNow = false;
   const answer = await idempotent<AdminDepositResponse>(
     db,
     { playerId: operator.id, scope: 'admin-deposits', key: input.idempotencyKey, request: { playerId: input.playerId, amount: input.amount, status, note } },
@@ -52,11 +52,11 @@ export async function createDeposit(
         details: { playerId: player.id, amount, status, note },
         now,
       });
-      createdNow = true;
       return { statusCode: 201, body: { deposit: toDeposit(row), balance: unitsToPoints(balance) } };
     },
   );
-  if (createdNow) {
+  // A replayed answer (same Idempotency-Key) credited nothing now: the player was told the first time.
+  if (!answer.replayed) {
     const { deposit, balance } = answer.body;
     const n = texts.accountArea.notification;
     if (deposit.status === 'SUCCESS') realtime.balance(input.playerId, pointsToUnits(balance)!);

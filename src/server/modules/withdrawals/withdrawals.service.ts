@@ -100,8 +100,6 @@ export async function decideOnWithdrawal(
 ): Promise<StoredAnswer<DecisionResponse>> {
   const note = input.note?.trim() || null;
   if (!input.approve && !note) throw new BadRequestError(t.noteRequired, 'NOTE_REQUIRED');
-  // A replayed answer (same Idempotency-Key) decided nothing now: the player was told the first time.
-  let decidedNow = false;
   const answer = await idempotent<DecisionResponse>(
     db,
     { playerId: operator.id, scope: `withdrawal-decision:${input.id}`, key: input.idempotencyKey, request: { approve: input.approve, note } },
@@ -113,7 +111,6 @@ export async function decideOnWithdrawal(
         if (!(await findWithdrawal(trx, input.id))) throw new NotFoundError(t.notFound);
         throw new ConflictError(t.alreadyDecided, 'ALREADY_DECIDED');
       }
-      decidedNow = true;
       const player = (await findPlayerById(trx, decided.playerId))!;
       const balance = input.approve
         ? player.balance
@@ -129,7 +126,8 @@ export async function decideOnWithdrawal(
       return { statusCode: 200, body: { withdrawal: toAdminWithdrawal({ ...decided, username: player.username }), balance: unitsToPoints(balance) } };
     },
   );
-  if (!decidedNow) return answer;
+  // A replayed answer (same Idempotency-Key) decided nothing now: the player was told the first time.
+  if (answer.replayed) return answer;
   const { withdrawal, balance } = answer.body;
   const n = texts.accountArea.notification;
   const amount = formatPoints(withdrawal.amount);

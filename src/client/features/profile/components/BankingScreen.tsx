@@ -2,18 +2,16 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { texts } from '../../../../shared/texts';
 import { BANK_ACCOUNT_HOLDER_MAX, BANK_ACCOUNT_NUMBER_MAX } from '../../../../shared/validation';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { NeedsNetwork } from '../../../components/NeedsNetwork';
 import { ScreenBody } from '../../../components/ScreenBody';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { paths } from '../../../config/paths';
-import { useGoBack } from '../../../hooks/use-go-back';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { selectProfile } from '../../../stores/auth-slice';
-import { toastShown } from '../../../stores/toasts-slice';
-import { useUpdatePlayerMutation } from '../api/profile-api';
 import { bankSchema } from '../lib/schemas';
+import { useSavePlayer } from '../lib/use-save-player';
 import { BankNameField } from './BankNameField';
 
 const b = texts.accountArea.bank;
@@ -21,10 +19,8 @@ const b = texts.accountArea.bank;
 /** /banking: links the bank account withdrawals are paid into (spec sections 2 and 5). */
 export function BankingScreen() {
   const profile = useAppSelector(selectProfile);
-  const [updatePlayer, saving] = useUpdatePlayerMutation();
+  const { save, saving } = useSavePlayer(texts.accountArea.profile.updated);
   const online = useOnlineStatus();
-  const dispatch = useAppDispatch();
-  const goBack = useGoBack(paths.account);
   if (!profile) return null;
   return (
     <>
@@ -37,20 +33,16 @@ export function BankingScreen() {
             bankAccountHolder: profile.bankAccountHolder ?? '',
           }}
           validationSchema={bankSchema}
-          onSubmit={async (values) => {
-            const body = { bankName: values.bankName.trim(), bankAccountNumber: values.bankAccountNumber.trim(), bankAccountHolder: values.bankAccountHolder.trim() };
-            const result = await updatePlayer({ id: profile.id, body });
-            if (!result.data) return;
-            dispatch(toastShown(texts.accountArea.profile.updated));
-            goBack();
-          }}
+          onSubmit={(values) =>
+            save({ bankName: values.bankName.trim(), bankAccountNumber: values.bankAccountNumber.trim(), bankAccountHolder: values.bankAccountHolder.trim() })
+          }
         >
           <Form noValidate>
             <Stack gap="4" bg="white" borderRadius="xl" p="4" boxShadow="xs">
               <BankNameField name="bankName" label={b.bankName} placeholder={b.bankNamePlaceholder} />
               <TextField name="bankAccountNumber" label={b.accountNumber} inputMode="numeric" autoComplete="off" maxLength={BANK_ACCOUNT_NUMBER_MAX} />
               <TextField name="bankAccountHolder" label={b.accountHolder} autoCapitalize="characters" autoComplete="name" maxLength={BANK_ACCOUNT_HOLDER_MAX} />
-              <Button type="submit" size="xl" colorPalette="brand" borderRadius="full" loading={saving.isLoading} disabled={!online}>
+              <Button type="submit" size="xl" colorPalette="brand" borderRadius="full" loading={saving} disabled={!online}>
                 {b.save}
               </Button>
               <NeedsNetwork show={!online} />

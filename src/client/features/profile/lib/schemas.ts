@@ -1,6 +1,14 @@
 import * as yup from 'yup';
 import { texts } from '../../../../shared/texts';
-import { BANK_ACCOUNT_HOLDER_MAX, BANK_ACCOUNT_NUMBER_MAX, BANK_ACCOUNT_NUMBER_PATTERN, BANK_NAME_MAX } from '../../../../shared/validation';
+import {
+  ADDRESS_MAX,
+  BANK_ACCOUNT_HOLDER_MAX,
+  BANK_ACCOUNT_NUMBER_MAX,
+  BANK_ACCOUNT_NUMBER_PATTERN,
+  BANK_NAME_MAX,
+  NICKNAME_MAX,
+  PHONE_NUMBER_MAX,
+} from '../../../../shared/validation';
 
 const b = texts.accountArea.bank;
 
@@ -11,9 +19,9 @@ export const bankSchema = yup.object({
   bankAccountHolder: yup.string().trim().required(b.accountHolderRequired).max(BANK_ACCOUNT_HOLDER_MAX, b.tooLong(BANK_ACCOUNT_HOLDER_MAX)),
 });
 
-/** Profile fields have no rules (spec section 5) beyond the server's lengths. */
+/** Profile fields have no rules (spec section 5) beyond the server's lengths, said in Vietnamese. */
 export const profileSchema = yup.object({
-  nickname: yup.string().max(64, b.tooLong(64)),
-  phoneNumber: yup.string().max(20, b.tooLong(20)),
-  address: yup.string().max(200, b.tooLong(200)),
+  nickname: yup.string().max(NICKNAME_MAX, b.tooLong(NICKNAME_MAX)),
+  phoneNumber: yup.string().max(PHONE_NUMBER_MAX, b.tooLong(PHONE_NUMBER_MAX)),
+  address: yup.string().max(ADDRESS_MAX, b.tooLong(ADDRESS_MAX)),
 });

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ErrorBody, IdParams } from '../../../../../shared/api/common.js';
 import {
   AdminVerification,
@@ -9,12 +8,9 @@ import {
   VerificationRejectBody,
 } from '../../../../../shared/api/verifications.js';
 import { adminVerifications, reviewVerification } from '../../../../modules/verifications/verifications.service.js';
+import { emptyBodyAsObject } from '../../../../lib/route-helpers.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-
-const emptyBodyAsObject = async (request: FastifyRequest) => {
-  request.body ??= {};
-};
 
 /** /v1/admin/verifications (ADMIN): the identity-verification (KYC) queue and its reviews. */
 const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {

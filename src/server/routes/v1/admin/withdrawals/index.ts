@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ErrorBody, IdempotencyHeaders, IdParams } from '../../../../../shared/api/common.js';
 import { AdminWithdrawalsQuery, AdminWithdrawalsResponse, ApproveBody, DecisionResponse, RejectBody } from '../../../../../shared/api/withdrawals.js';
 import { adminWithdrawals, decideOnWithdrawal } from '../../../../modules/withdrawals/withdrawals.service.js';
+import { emptyBodyAsObject } from '../../../../lib/route-helpers.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-
-/** An approval may come without a body at all. */
-const emptyBodyAsObject = async (request: FastifyRequest) => {
-  request.body ??= {};
-};
 
 /** /v1/admin/withdrawals (ADMIN): the queue, and one final decision per withdrawal. */
 const adminWithdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -51,9 +51,10 @@ describe('POST /v1/bets', () => {
     [{ amount: 9 }, texts.game.bet.amountMin],
     [{ amount: 5000.5 }, texts.game.bet.amountMax('5,000')],
     [{ amount: 10.00001 }, texts.game.bet.amountDecimals],
+    [{ amount: 1e308 }, texts.game.bet.amountMax('5,000')],
     [{ amount: 2000 }, texts.errors.insufficientBalance],
   ])('refuses %j with a Vietnamese message and moves nothing', async (change, message) => {
-    const { token, player } = await fundedPlayer(`refuse${String(change.amount).replace('.', '')}`);
+    const { token, player } = await fundedPlayer(`refuse${String(change.amount).replace(/[.+]/g, '')}`);
     const res = await placeBet(t, { token, gate: 'CAO', ...change });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().message).toBe(message);

@@ -41,6 +41,7 @@ describe('POST /v1/withdrawals', () => {
       [-100, 'Quy đổi tối thiểu 50 điểm để đủ điều kiện'],
       [60.00001, texts.accountArea.withdraw.amountDecimals],
       [1000.0001, texts.errors.insufficientBalance],
+      [1e308, texts.errors.insufficientBalance],
     ] as const) {
       const r = await withdraw(p.token, { amount });
       expect(r.statusCode).toBe(400);
@@ -70,10 +71,14 @@ describe('POST /v1/withdrawals', () => {
 
   it('answers a retry with the same Idempotency-Key with the first result, holding once', async () => {
     const p = await player('wdretry01', 500);
+    const sent = jest.spyOn(t.app.realtime, 'balance');
     const first = await withdraw(p.token, { amount: 100 }, 'retry-key-1');
     const again = await withdraw(p.token, { amount: 100 }, 'retry-key-1');
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
+    // The replay moved nothing, so it announces no (by then possibly stale) balance.
+    expect(sent).toHaveBeenCalledTimes(1);
+    sent.mockRestore();
     expect(await balanceOf(p.token)).toBe(400);
     const reused = await withdraw(p.token, { amount: 200 }, 'retry-key-1');
     expect(reused.statusCode).toBe(409);

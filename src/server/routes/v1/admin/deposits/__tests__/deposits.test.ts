@@ -56,12 +56,16 @@ describe('POST /v1/admin/deposits', () => {
 
   it('answers a retry with the same Idempotency-Key with the first result, crediting once', async () => {
     const p = await t.register('depositidm');
+    const notified = jest.spyOn(t.app.realtime, 'toPlayer');
     const first = await deposit({ playerId: p.player.id, amount: 100 }, admin, 'dep-1');
     const again = await deposit({ playerId: p.player.id, amount: 100 }, admin, 'dep-1');
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     const concurrent = await Promise.all([1, 2, 3].map(() => deposit({ playerId: p.player.id, amount: 50 }, admin, 'dep-2')));
     expect(new Set(concurrent.map((r) => r.json<AdminDepositResponse>().deposit.id)).size).toBe(1);
+    // The player hears of each deposit once (NEW_BALANCE and NOTIFICATION), however often it was sent.
+    expect(notified.mock.calls.filter(([id]) => id === p.player.id)).toHaveLength(4);
+    notified.mockRestore();
     expect(await balanceOf(p.token)).toBe(150);
     expect((await deposit({ playerId: p.player.id, amount: 999 }, admin, 'dep-1')).statusCode).toBe(409);
     expect(await balanceOf(p.token)).toBe(150);
@@ -73,6 +77,7 @@ describe('POST /v1/admin/deposits', () => {
       [{ playerId: p.player.id, amount: 0 }, 400, texts.accountArea.deposit.amountPositive],
       [{ playerId: p.player.id, amount: -5 }, 400, texts.accountArea.deposit.amountPositive],
       [{ playerId: p.player.id, amount: 1.00001 }, 400, texts.accountArea.withdraw.amountDecimals],
+      [{ playerId: p.player.id, amount: 1e15 }, 400, texts.accountArea.deposit.amountTooLarge],
       [{ playerId: 987_654, amount: 10 }, 404, texts.accountArea.deposit.playerNotFound],
       [{ playerId: p.player.id, amount: 10, operatorId: 1 }, 400, texts.errors.unknownField('operatorId')],
       [{ playerId: p.player.id, amount: 10, status: 'PENDING' }, 400, undefined],
