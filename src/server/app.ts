@@ -15,6 +15,7 @@ import uploads from './plugins/app/uploads.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
+import validation from './plugins/external/validation.js';
 import health from './routes/health.js';
 import authRoutes from './routes/v1/auth/index.js';
 import adminDepositRoutes from './routes/v1/admin/deposits/index.js';
@@ -47,13 +48,14 @@ export interface AppOptions {
  */
 async function application(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   const { config } = opts;
+  await fastify.register(validation);
   await fastify.register(helmet);
   await fastify.register(swagger, { brandName: config.brandName });
   await fastify.register(rateLimit);
 
   await fastify.register(db, { database: opts.database ?? openConfiguredDatabase(config), closeDatabase: !opts.database });
   await fastify.register(errors);
-  await fastify.register(auth, { config });
+  await fastify.register(auth, { config, clock: opts.clock ?? systemClock });
   await fastify.register(realtime, { redisUrl: config.redisUrl, redisChannel: config.redisChannel });
   await fastify.register(uploads, { config });
   await fastify.register(game, { config, clock: opts.clock ?? systemClock, runEngine: opts.runEngine ?? true });
@@ -83,6 +85,12 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
 /** Not encapsulated, so that what it decorates (db, game, realtime) is reachable on the instance. */
 export const app = fp(application, { name: 'app' });
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust === false ? false : [...trust];
+}
+
 /** Fastify's own options: structured logs with secrets redacted, strict request validation. */
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = true): FastifyServerOptions {
   return {
@@ -90,14 +98,10 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
       logger === true
         ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.passwordConfirm'] }
         : logger,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     // On close, keep-alive connections are ended rather than waited for.
     forceCloseConnections: true,
     bodyLimit: 64 * 1024,
-    ajv: {
-      // Unknown fields are refused (400), never silently dropped.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true },
-    },
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_WITHDRAWAL_FEE_TIERS, type FeeTier, parseFeeTiers } from '../shared/withdrawals.js';
 import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_BET_MAX, DEFAULT_PAYOUT_BPS, DEFAULT_ZONE_SECONDS, type Zone, ZONES } from '../shared/game.js';
@@ -25,9 +27,14 @@ export interface Config {
   readonly refreshTokenTtl: number;
   /** scrypt cost N; OWASP's 2^17 by default, lowered only by tests. */
   readonly scryptCost: number;
-  /** Login and register attempts allowed per IP and per username in `authRateWindowMs`. */
+  /** Login, register and refresh attempts allowed per client address in `authRateWindowMs`. */
   readonly authRateLimit: number;
   readonly authRateWindowMs: number;
+  /** First delay (ms) once a client has failed a few logins on one username; it doubles per failure. */
+  readonly loginSlowdownMs: number;
+  /** Password hashes computed at once (HASH_CONCURRENCY; default: one per core) and waiting (HASH_QUEUE). */
+  readonly hashConcurrency: number;
+  readonly hashQueue: number;
   /** Lifetime of signed URLs of private files (ID photos), in seconds. */
   readonly fileUrlTtl: number;
   /** Withdrawal fee tiers (decisions section 4); WITHDRAWAL_FEE_TIERS, e.g. `200000=15,400000=20,30`. */
@@ -48,6 +55,12 @@ export interface Config {
   readonly betRatePerSecond: number;
   /** Rounds per hash chain before a new chain (and terminating hash) is published. */
   readonly fairnessChainLength: number;
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For (TRUST_PROXY): none by default,
+   * a hop count (`1`: the one proxy in front), or the proxies' addresses or CIDR ranges. Trusting
+   * every sender would let any client pick its own address and step around per-address limits.
+   */
+  readonly trustProxy: false | number | readonly string[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -65,6 +78,26 @@ function feeTiers(raw: string | undefined): readonly FeeTier[] {
   const tiers = parseFeeTiers(raw);
   if (!tiers) throw new Error(`WITHDRAWAL_FEE_TIERS must look like "200000=15,400000=20,30", got "${raw}"`);
   return tiers;
+}
+
+/** Password hashes at once: HASH_CONCURRENCY, or one per core (threadpool.ts sizes libuv's pool from it). */
+export function hashConcurrency(env: Env): number {
+  return Math.max(1, integer(env, 'HASH_CONCURRENCY', availableParallelism()));
+}
+
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const valid = (a: string) => {
+    const [address, bits, extra] = a.split('/');
+    return extra === undefined && isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  };
+  if (!addresses.length || !addresses.every(valid)) {
+    throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses (e.g. "127.0.0.1,10.0.0.0/8"), got "${raw}"`);
+  }
+  return addresses;
 }
 
 /** Reads `name` from the data folder, creating it with `generate()` the first time. */
@@ -121,6 +154,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     scryptCost: integer(env, 'SCRYPT_COST', 2 ** 17),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10),
     authRateWindowMs: integer(env, 'AUTH_RATE_WINDOW_MS', 60_000),
+    loginSlowdownMs: integer(env, 'LOGIN_SLOWDOWN_MS', 500),
+    hashConcurrency: hashConcurrency(env),
+    hashQueue: integer(env, 'HASH_QUEUE', 8),
     fileUrlTtl: integer(env, 'FILE_URL_TTL', 900),
     withdrawalFeeTiers: feeTiers(env.WITHDRAWAL_FEE_TIERS),
     redisUrl: env.REDIS_URL || undefined,
@@ -131,5 +167,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     payoutBps: payoutBps(env.PAYOUT_RATE),
     betRatePerSecond: integer(env, 'BET_RATE_LIMIT', 10),
     fairnessChainLength: integer(env, 'FAIRNESS_CHAIN_LENGTH', 100_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything uses it.
+import './threadpool.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 

@@ -8,6 +8,12 @@ export const MAX_DECIMALS = 4;
 /** The largest amount of points that still converts to safe-integer units. */
 export const MAX_POINTS = Math.floor(Number.MAX_SAFE_INTEGER / UNITS_PER_POINT);
 
+/**
+ * No balance may exceed this (points): 10^14 units, ninety times below the exact range of a JSON
+ * number (2^53 units), so every sum of balances and payouts stays exact.
+ */
+export const DEFAULT_BALANCE_MAX = 10_000_000_000;
+
 /** Converts a JSON number of points to units; undefined when it has more than 4 decimals or is not finite. */
 export function pointsToUnits(points: number): number | undefined {
   if (!Number.isFinite(points)) return undefined;

@@ -55,3 +55,6 @@ export type ClientToServerEvents = Record<string, never>;
 
 /** The connect_error message for a missing, bad or expired token. */
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
+
+/** The connect_error message when a player already has the most sockets one instance takes. */
+export const SOCKET_TOO_MANY = 'too_many_connections';

@@ -56,6 +56,12 @@ export class RealtimeSocket implements RealtimeConnection {
     socket.on('connect_error', (err) => {
       if (err.message === SOCKET_UNAUTHORIZED) this.handlers.onUnauthorized();
     });
+    // The server closes a socket whose token expired or was revoked, and every socket when it shuts
+    // down. socket.io would stay down; asking again tells which: a refused token ends the session,
+    // a restarting server is retried with the usual back-off.
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') socket.connect();
+    });
     this.socket = socket;
   }
 

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_rounds_and_money.js';
 import * as m0003 from './migrations/0003_account.js';
+import * as m0004 from './migrations/0004_announcements.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_rounds_and_money': m0002,
   '0003_account': m0003,
+  '0004_announcements': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,7 +7,15 @@ import type { Clock } from '../lib/clock.js';
 import type { Realtime } from '../plugins/app/realtime.js';
 import type { FairnessChains } from '../modules/rounds/chains.js';
 import { toRound } from '../modules/rounds/rounds.mapper.js';
-import { dueRounds, insertRoundOnce, lastSettledRound } from '../modules/rounds/rounds.repository.js';
+import {
+  claimAnnouncement,
+  creditedBy,
+  dueRounds,
+  insertRoundOnce,
+  lastSettledRound,
+  markAnnounced,
+  unannouncedRounds,
+} from '../modules/rounds/rounds.repository.js';
 import type { RoundRow } from '../modules/rounds/rounds.table.js';
 import { settleRound } from '../modules/rounds/settlement.js';
 
@@ -19,6 +27,8 @@ export interface EngineSettings {
 /** Retry delay after a failed tick (database hiccup) and when another instance is still settling. */
 const RETRY_MS = 1000;
 const RECHECK_MS = 250;
+/** A round its settler has not announced this long after settling is announced by the next tick. */
+const ANNOUNCE_GRACE_MS = 2000;
 /** Wake a little after a round's end, so its end has surely passed on this clock. */
 const WAKE_AFTER_END_MS = 20;
 
@@ -45,7 +55,8 @@ export class RoundEngine {
 
   /** Catch-up, then the open rounds; `schedule` false leaves ticking to the caller (tests). */
   async start(schedule = true): Promise<void> {
-    await this.tick();
+    // A round settled just before a crash was never announced: at start, whatever its age.
+    await this.tick(0);
     if (schedule) this.scheduleNext();
   }
 
@@ -74,21 +85,26 @@ export class RoundEngine {
     return { serverTime: this.clock.now(), zones: zones as ZoneRounds };
   }
 
-  /** One pass: settle what is due, open what is current, announce what changed. */
-  tick(): Promise<void> {
-    this.running ??= this.runTick().finally(() => {
+  /**
+   * One pass: settle what is due, open what is current, announce what changed, and announce rounds
+   * another process settled but never announced (it died in between) once they are `graceMs` old.
+   */
+  tick(graceMs = ANNOUNCE_GRACE_MS): Promise<void> {
+    this.running ??= this.runTick(graceMs).finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  private async runTick(): Promise<void> {
+  private async runTick(graceMs: number): Promise<void> {
     const now = this.clock.now();
     const settledByUs = new Map<Zone, RoundRow>();
+    const announced: number[] = [];
     for (const round of await dueRounds(this.db, now)) {
       const settlement = await settleRound(this.db, this.chains, round, this.settings.payoutBps, now);
       if (!settlement) continue; // another instance settled it
       settledByUs.set(round.zone, settlement.round);
+      announced.push(round.id);
       for (const { playerId, balance } of settlement.credited) this.realtime.balance(playerId, balance);
       this.log.info({ zone: round.zone, incId: round.incId, result: settlement.round.result, bets: settlement.round.betCount }, 'round settled');
     }
@@ -98,10 +114,25 @@ export class RoundEngine {
       const previous = this.zones.get(zone);
       this.zones.set(zone, { current, last });
       const settled = settledByUs.get(zone);
-      if (settled && previous?.last?.id !== settled.id) {
-        this.realtime.broadcast(SocketEvent.NEW_SESSION, { zone, last: toRound(settled), current: toRound(current), serverTime: this.clock.now() });
-      }
+      if (settled && previous?.last?.id !== settled.id) this.announceRound(settled, current);
     }
+    if (announced.length) await markAnnounced(this.db, announced, this.clock.now());
+    await this.announceStragglers(now - graceMs);
+  }
+
+  /** Rounds settled at or before `settledBefore` that no process announced: announced once, by whoever claims them. */
+  private async announceStragglers(settledBefore: number): Promise<void> {
+    for (const round of await unannouncedRounds(this.db, settledBefore)) {
+      if (!(await claimAnnouncement(this.db, round.id, this.clock.now()))) continue;
+      for (const { playerId, balance } of await creditedBy(this.db, round.id)) this.realtime.balance(playerId, balance);
+      const zone = this.zones.get(round.zone);
+      if (zone?.last?.id === round.id) this.announceRound(round, zone.current);
+      this.log.warn({ zone: round.zone, incId: round.incId }, 'announced a round settled by a process that stopped before announcing it');
+    }
+  }
+
+  private announceRound(settled: RoundRow, current: RoundRow): void {
+    this.realtime.broadcast(SocketEvent.NEW_SESSION, { zone: settled.zone, last: toRound(settled), current: toRound(current), serverTime: this.clock.now() });
   }
 
   private async openRound(zone: Zone, incId: number): Promise<RoundRow> {

@@ -50,3 +50,10 @@ export class TooManyRequestsError extends AppError {
     super(429, message, 'RATE_LIMITED');
   }
 }
+
+/** The server is at capacity for this kind of work (password hashing): try again in a moment. */
+export class ServiceBusyError extends AppError {
+  constructor(message: string = texts.errors.busy) {
+    super(503, message, 'BUSY');
+  }
+}

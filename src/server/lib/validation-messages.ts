@@ -16,6 +16,10 @@ export function validationMessage(errors: readonly FastifySchemaValidationError[
     case 'maxLength':
     case 'maxItems':
       return texts.errors.tooLong(field);
+    case 'type': {
+      const expected = String(params.type).split(',')[0]!;
+      return texts.errors.wrongType(texts.errors.fieldLabels[field] ?? (field || 'Dữ liệu'), texts.errors.typeNames[expected] ?? expected);
+    }
     default:
       return field ? `${texts.errors.invalidInput}: ${field}` : texts.errors.invalidInput;
   }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GATE_INPUTS } from '../game.js';
-import { PageInfo, PageQuery } from './common.js';
+import { Id, PageInfo, PageQuery } from './common.js';
 import { RoundBet, ZoneSchema } from './rounds.js';
 
 /** POST /v1/bets. `game` is a single space in the original app; kept for compatibility. Header `Idempotency-Key` optional. */
@@ -27,7 +27,7 @@ export const PlaceBetResponse = Type.Object({ bet: Bet, balance: Type.Number() }
 export type PlaceBetResponse = Static<typeof PlaceBetResponse>;
 
 export const BetsQuery = Type.Composite(
-  [PageQuery, Type.Object({ zone: Type.Optional(ZoneSchema), sessionId: Type.Optional(Type.Integer({ minimum: 1 })) })],
+  [PageQuery, Type.Object({ zone: Type.Optional(ZoneSchema), sessionId: Type.Optional(Id()) })],
   { additionalProperties: false },
 );
 export type BetsQuery = Static<typeof BetsQuery>;

@@ -14,13 +14,21 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const OkBody = Type.Object({ message: Type.String() });
 export type OkBody = Static<typeof OkBody>;
 
+/** A row id: a positive whole number the databases and JavaScript both hold exactly. */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
+
 /** Integer ids in paths arrive as strings; this accepts digits only. */
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: Id() });
 export type IdParams = Static<typeof IdParams>;
+
+/** The last page number a list accepts: far beyond any real list, and its offset stays exact. */
+export const PAGE_MAX = 1_000_000;
+/** A page number (1-based); a page past the end of a list is empty. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 });
 
 /** Page and size of a list; pages start at 1. */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type PageQuery = Static<typeof PageQuery>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common.js';
+import { Id, Nullable } from './common.js';
 
 export const DEPOSIT_STATUSES = ['SUCCESS', 'FAILED'] as const;
 
@@ -24,7 +24,7 @@ export type DepositsResponse = Static<typeof DepositsResponse>;
 /** POST /v1/admin/deposits (ADMIN). Header `Idempotency-Key` optional. */
 export const AdminDepositBody = Type.Object(
   {
-    playerId: Type.Integer({ minimum: 1, description: 'Internal player id (not the public incId)' }),
+    playerId: Id({ description: 'Internal player id (not the public incId)' }),
     amount: Type.Number({ description: 'Points, more than 0, at most 4 decimals' }),
     note: Type.Optional(Type.String({ maxLength: 500 })),
     status: Type.Optional(Type.Union(DEPOSIT_STATUSES.map((s) => Type.Literal(s)), { default: 'SUCCESS' })),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GATES, ZONES } from '../game.js';
-import { Nullable, PageInfo, PageQuery } from './common.js';
+import { Nullable, PageInfo, PageNumber, PageQuery } from './common.js';
 
 export const ZoneSchema = Type.Union(ZONES.map((z) => Type.Literal(z)));
 export const GateSchema = Type.Union(GATES.map((g) => Type.Literal(g)));
@@ -26,7 +26,7 @@ export const SessionsQuery = Type.Object(
   {
     zone: Type.Optional(ZoneSchema),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 20 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page: Type.Optional(PageNumber),
   },
   { additionalProperties: false },
 );

@@ -71,6 +71,7 @@ export const accountTexts = {
     missing: 'Chưa chọn tệp',
     imagesOnly: 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP',
     tooLarge: 'Ảnh tối đa 5 MB',
+    oneFileOnly: 'Mỗi lần chỉ gửi một ảnh',
     badLink: 'Liên kết ảnh không hợp lệ hoặc đã hết hạn',
   },
   withdraw: {

@@ -14,6 +14,7 @@ export const gameTexts = {
     amountDecimals: 'Số điểm chỉ được có tối đa 4 chữ số thập phân',
     locked: 'Phiên đã khoá đặt lệnh, vui lòng chờ phiên sau',
     oppositeGate: 'Không thể đặt cả hai cửa đối nghịch trong cùng một phiên',
+    winPassesCap: 'Nếu thắng, số dư sẽ vượt mức tối đa cho phép',
     roundNotFound: 'Không tìm thấy phiên',
     // The bet dialog (ours).
     title: (gate: string) => `Đặt lệnh ${gate}`,

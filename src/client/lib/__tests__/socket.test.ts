@@ -47,6 +47,16 @@ describe('RealtimeSocket', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again when the server closed the socket (token expired or revoked, server restarting), not after its own close', () => {
+    const { socket, fire } = fakeIo();
+    new RealtimeSocket('', { onEvent: jest.fn(), onUnauthorized: jest.fn() }).connect('tok');
+    fire('disconnect', 'io client disconnect');
+    fire('disconnect', 'transport close');
+    expect(socket.connect).not.toHaveBeenCalled();
+    fire('disconnect', 'io server disconnect');
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+
   it('reopens the same socket after a drop, and a new one for a new token', () => {
     const { socket } = fakeIo();
     const realtime = new RealtimeSocket('', { onEvent: jest.fn(), onUnauthorized: jest.fn() });

@@ -13,14 +13,23 @@ import {
   replacePasswordHash,
 } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { signToken, verifyToken } from './tokens.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashPassword, type PasswordHasher } from './passwords.js';
+import { signToken, type TokenClaims, verifyToken } from './tokens.js';
+
+/** Closes a player's open sockets (their tokens no longer work). */
+export interface SessionEnder {
+  endSessions(playerId: number): void;
+}
 
 export interface AuthSettings {
   readonly jwtSecret: string;
   readonly accessTokenTtl: number;
   readonly refreshTokenTtl: number;
-  readonly scryptCost: number;
+  /** Every password hash and check, in turn (a short queue, then 503). */
+  readonly passwords: PasswordHasher;
+  /** Slows repeated wrong passwords per (username, client). */
+  readonly loginThrottle: LoginThrottle;
 }
 
 /** Referral codes: 8 characters without look-alikes (no 0/O, 1/I). */
@@ -49,7 +58,7 @@ export async function registerPlayer(db: Db, input: RegisterBody, settings: Auth
     if (!referrer) throw new BadRequestError(texts.errors.referralNotFound, 'REFERRAL_NOT_FOUND');
     referrerId = referrer.id;
   }
-  const passwordHash = await hashPassword(input.password, settings.scryptCost);
+  const passwordHash = await settings.passwords.hash(input.password);
   const now = Date.now();
   // A referral code may collide (1 in 10^12 per pair); retry with a new one. A username collision
   // here means a concurrent registration won the race.
@@ -76,43 +85,68 @@ export async function registerPlayer(db: Db, input: RegisterBody, settings: Auth
 // A real hash of a random password, so that an unknown username costs as much time as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-export async function login(db: Db, input: LoginBody, settings: AuthSettings): Promise<PlayerRow> {
+/**
+ * Checks a username and password. `client` is the caller's address: repeated failures from one
+ * client on one username slow that client down (never refuse it, and never anyone else).
+ */
+export async function login(db: Db, input: LoginBody, settings: AuthSettings, client: string): Promise<PlayerRow> {
   const problem = loginProblem(input);
   if (problem) throw new BadRequestError(problem);
+  const usernameKey = input.username.trim().toLowerCase();
+  await settings.loginThrottle.wait(usernameKey, client);
   const player = await findPlayerByUsername(db, input.username);
   if (!player) {
-    decoyHash ??= hashPassword(String(Math.random()), settings.scryptCost);
-    await verifyPassword(input.password, await decoyHash);
+    // Made once, outside the queue (a refusal there must not poison it).
+    decoyHash ??= hashPassword(String(Math.random()), settings.passwords.cost);
+    await settings.passwords.verify(input.password, await decoyHash);
+  }
+  if (!player || !(await settings.passwords.verify(input.password, player.passwordHash))) {
+    settings.loginThrottle.failed(usernameKey, client);
     throw new UnauthorizedError(texts.errors.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  if (!(await verifyPassword(input.password, player.passwordHash))) {
-    throw new UnauthorizedError(texts.errors.invalidCredentials, 'INVALID_CREDENTIALS');
-  }
+  settings.loginThrottle.succeeded(usernameKey, client);
   if (player.locked) throw new ForbiddenError(texts.errors.accountLocked, 'ACCOUNT_LOCKED');
   return player;
 }
 
 /** The player a token of the given type belongs to, if it is valid, current and the account is open. */
 export async function playerForToken(load: PlayerLoader, token: string, typ: 'access' | 'refresh', settings: AuthSettings): Promise<PlayerRow> {
+  return (await sessionForToken(load, token, typ, settings)).player;
+}
+
+/** The same, with the token's claims (a socket needs its expiry). */
+export async function sessionForToken(
+  load: PlayerLoader,
+  token: string,
+  typ: 'access' | 'refresh',
+  settings: AuthSettings,
+): Promise<{ player: PlayerRow; claims: TokenClaims }> {
   const claims = verifyToken(token, settings.jwtSecret, typ);
   if (!claims) throw new UnauthorizedError();
   const player = await load(claims.sub);
   if (!player || player.tokenVersion !== claims.ver) throw new UnauthorizedError();
   if (player.locked) throw new UnauthorizedError(texts.errors.accountLocked, 'ACCOUNT_LOCKED');
-  return player;
+  return { player, claims };
 }
 
+/**
+ * Changes the password and ends every earlier session: older tokens stop working (the token version
+ * is bumped) and the player's open sockets are closed, on every instance.
+ */
 export async function changePassword(
   db: Db,
+  sessions: SessionEnder,
   player: PlayerRow,
   input: { readonly oldPassword: string; readonly newPassword: string },
   settings: AuthSettings,
 ): Promise<PlayerRow> {
   const problem = newPasswordProblem(input.newPassword);
   if (problem) throw new BadRequestError(problem);
-  if (!(await verifyPassword(input.oldPassword, player.passwordHash))) {
+  if (!(await settings.passwords.verify(input.oldPassword, player.passwordHash))) {
     throw new BadRequestError(texts.errors.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
   }
-  const hash = await hashPassword(input.newPassword, settings.scryptCost);
-  return replacePasswordHash(db, player.id, hash, Date.now());
+  const hash = await settings.passwords.hash(input.newPassword);
+  const updated = await replacePasswordHash(db, player.id, hash, Date.now());
+  sessions.endSessions(player.id);
+  return updated;
 }

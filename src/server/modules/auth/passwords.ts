@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { ServiceBusyError } from '../../lib/errors.js';
 
 /** OWASP's scrypt parameters (N=2^17, r=8, p=1); N is configurable so tests can run fast. */
 const R = 8;
@@ -28,4 +29,48 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export interface HashingLimits {
+  /** Hashes computed at once (each takes a thread of libuv's pool and 128 MiB for 0.4 s). */
+  readonly concurrency: number;
+  /** Hashes that may wait for a turn; one more is refused at once with 503. */
+  readonly queue: number;
+}
+
+/**
+ * Every password hash and check goes through here. A burst of logins waits in a short queue,
+ * and beyond it is told at once that the server is busy, instead of every login (the operator's
+ * included) waiting behind dozens of hashes and the thread pool starving file and DNS work.
+ */
+export class PasswordHasher {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    readonly cost: number,
+    private readonly limits: HashingLimits,
+  ) {}
+
+  hash(password: string): Promise<string> {
+    return this.inTurn(() => hashPassword(password, this.cost));
+  }
+
+  verify(password: string, stored: string): Promise<boolean> {
+    return this.inTurn(() => verifyPassword(password, stored));
+  }
+
+  private async inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active < this.limits.concurrency) this.active += 1;
+    else if (this.waiting.length < this.limits.queue) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else throw new ServiceBusyError();
+    try {
+      return await work();
+    } finally {
+      // The turn passes straight to the next in line, if any.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
 }

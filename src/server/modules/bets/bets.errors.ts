@@ -23,4 +23,11 @@ export class OppositeGateError extends ConflictError {
   }
 }
 
+/** A bet whose win would carry the balance past the maximum (so settlement never has to). */
+export class WinPassesCapError extends BadRequestError {
+  constructor() {
+    super(t.winPassesCap, 'BALANCE_CAP');
+  }
+}
+
 export class BetRateError extends TooManyRequestsError {}

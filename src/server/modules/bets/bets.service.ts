@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { PlaceBetBody, PlaceBetResponse } from '../../../shared/api/bets.js';
 import { BET_MIN, normalizeGate, OPPOSITE_GATE, roundAt, type Zone } from '../../../shared/game.js';
-import { formatPoints, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
+import { formatPoints, mulDivFloor, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { idempotent, requestHash, storedAnswer, type StoredAnswer } from '../idempotency/idempotency.service.js';
-import { post } from '../ledger/ledger.service.js';
+import { DEFAULT_MAX_BALANCE_UNITS, post } from '../ledger/ledger.service.js';
 import type { RoundRow } from '../rounds/rounds.table.js';
-import { BetAmountError, BettingLockedError, OppositeGateError } from './bets.errors.js';
+import { BetAmountError, BettingLockedError, OppositeGateError, WinPassesCapError } from './bets.errors.js';
 import { toBet } from './bets.mapper.js';
 import { holdsGate, insertBet, roundStatusForBet } from './bets.repository.js';
 import type { SqliteBetWriter } from './bets.sqlite-store.js';
@@ -19,6 +19,7 @@ export interface BetSettings {
   readonly betLockSeconds: number;
   /** Points. */
   readonly betMax: number;
+  readonly payoutBps: number;
 }
 
 export interface BetDeps {
@@ -64,9 +65,12 @@ export async function placeBet(deps: BetDeps, playerId: number, body: PlaceBetBo
   const round = await deps.currentRound(body.zone);
   const render = (bet: Parameters<typeof toBet>[0], balance: number): PlaceBetResponse => ({ bet: toBet(bet, round), balance: unitsToPoints(balance) });
 
+  // A win must never carry the balance past the maximum: settlement credits without refusing.
+  const maxBalanceBefore = DEFAULT_MAX_BALANCE_UNITS - (mulDivFloor(units, deps.settings.payoutBps, 10_000) - units);
+
   if (deps.sqliteWriter) {
     const idempotency = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(body) };
-    return deps.sqliteWriter.place({ playerId, roundId: round.id, gate, amount: units, now }, idempotency, render);
+    return deps.sqliteWriter.place({ playerId, roundId: round.id, gate, amount: units, maxBalanceBefore, now }, idempotency, render);
   }
 
   return idempotent(deps.db, { playerId, scope: 'bets', key: idempotencyKey, request: body }, async (trx) => {
@@ -75,6 +79,7 @@ export async function placeBet(deps: BetDeps, playerId: number, body: PlaceBetBo
     const bet = await insertBet(trx, { playerId, roundId: round.id, gate, amount: units, createdAt: now });
     // The debit locks the player's row, so the opposite-gate check below sees every earlier bet of theirs.
     const balance = await post(trx, { playerId, delta: -units, kind: 'BET', refType: 'bet', refId: bet.id, now });
+    if (balance + units > maxBalanceBefore) throw new WinPassesCapError();
     if (await holdsGate(trx, playerId, round.id, OPPOSITE_GATE[gate])) throw new OppositeGateError();
     return { statusCode: 201, body: render(bet, balance) };
   });

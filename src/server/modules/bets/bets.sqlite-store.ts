@@ -5,7 +5,7 @@ import { texts } from '../../../shared/texts.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { StoredAnswer } from '../idempotency/idempotency.service.js';
 import { InsufficientBalanceError } from '../ledger/ledger.errors.js';
-import { BettingLockedError, OppositeGateError } from './bets.errors.js';
+import { BettingLockedError, OppositeGateError, WinPassesCapError } from './bets.errors.js';
 import type { BetRow } from './bets.table.js';
 
 export interface BetInput {
@@ -14,6 +14,8 @@ export interface BetInput {
   readonly gate: Gate;
   /** Units. */
   readonly amount: number;
+  /** The largest balance (units) the bet may be placed from: its win must not pass the maximum. */
+  readonly maxBalanceBefore: number;
   readonly now: number;
 }
 
@@ -36,7 +38,10 @@ function prepare(sqlite: SQLite.Database) {
     insertBet: sqlite.prepare<[number, number, Gate, number, number], { id: number }>(
       'insert into bets (player_id, round_id, gate, amount, created_at) values (?, ?, ?, ?, ?) returning id',
     ),
-    debit: sqlite.prepare<[number, number, number], { balance: number }>('update players set balance = balance - ? where id = ? and balance >= ? returning balance'),
+    debit: sqlite.prepare<[number, number, number, number], { balance: number }>(
+      'update players set balance = balance - ? where id = ? and balance >= ? and balance <= ? returning balance',
+    ),
+    balance: sqlite.prepare<[number], { balance: number }>('select balance from players where id = ?'),
     ledger: sqlite.prepare("insert into ledger_entries (player_id, delta, kind, ref_type, ref_id, balance_after, created_at) values (?, ?, 'BET', 'bet', ?, ?, ?)"),
     holds: sqlite.prepare<[number, number, Gate], { one: number }>('select 1 as one from bets where round_id = ? and player_id = ? and gate = ? limit 1'),
   };
@@ -67,8 +72,11 @@ function placeOne(sqlite: SQLite.Database, job: BetJob): StoredAnswer<PlaceBetRe
   }
   if (!s.roundOpen.get(input.roundId)) throw new Refusal(new BettingLockedError());
   if (s.holds.get(input.roundId, input.playerId, OPPOSITE_GATE[input.gate])) throw new Refusal(new OppositeGateError());
-  const debited = s.debit.get(input.amount, input.playerId, input.amount);
-  if (!debited) throw new Refusal(new InsufficientBalanceError());
+  const debited = s.debit.get(input.amount, input.playerId, input.amount, input.maxBalanceBefore);
+  if (!debited) {
+    const over = (s.balance.get(input.playerId)?.balance ?? 0) > input.maxBalanceBefore;
+    throw new Refusal(over ? new WinPassesCapError() : new InsufficientBalanceError());
+  }
   const bet = s.insertBet.get(input.playerId, input.roundId, input.gate, input.amount, input.now)!;
   s.ledger.run(input.playerId, -input.amount, String(bet.id), debited.balance, input.now);
   const row: BetRow = { id: bet.id, playerId: input.playerId, roundId: input.roundId, gate: input.gate, amount: input.amount, createdAt: input.now };

@@ -7,3 +7,10 @@ export class InsufficientBalanceError extends BadRequestError {
     super(texts.errors.insufficientBalance, 'INSUFFICIENT_BALANCE');
   }
 }
+
+/** A credit that would carry the balance past the maximum: refused, nothing moved. */
+export class BalanceCapError extends BadRequestError {
+  constructor() {
+    super(texts.errors.balanceCap, 'BALANCE_CAP');
+  }
+}

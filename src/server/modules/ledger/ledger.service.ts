@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { LedgerQuery, LedgerResponse } from '../../../shared/api/ledger.js';
+import { DEFAULT_BALANCE_MAX, UNITS_PER_POINT } from '../../../shared/money.js';
 import type { Db } from '../../db/database.js';
 import { paging } from '../../lib/paging.js';
-import { InsufficientBalanceError } from './ledger.errors.js';
+import { BalanceCapError, InsufficientBalanceError } from './ledger.errors.js';
 import { toLedgerEntry } from './ledger.mapper.js';
 import { listLedger } from './ledger.repository.js';
 import type { LedgerKind } from './ledger.table.js';
@@ -17,24 +18,32 @@ export interface LedgerPosting {
   readonly refId?: string | number;
   readonly note?: string;
   readonly now?: number;
+  /** The largest balance a credit may leave (units); the default maximum when absent. */
+  readonly maxBalance?: number;
 }
 
+/** The default largest balance, in units. */
+export const DEFAULT_MAX_BALANCE_UNITS = DEFAULT_BALANCE_MAX * UNITS_PER_POINT;
+
 /**
- * The only way a balance changes: one conditional UPDATE (never below zero, never read-then-write)
- * and its ledger row with the balance after, inside the caller's transaction, so that
- * balance == sum(ledger deltas) for every player at all times. Returns the new balance (units).
- * Throws InsufficientBalanceError, having moved nothing, when a debit exceeds the balance.
+ * The only way a balance changes: one conditional UPDATE (never below zero, never above the
+ * maximum, never read-then-write) and its ledger row with the balance after, inside the caller's
+ * transaction, so that balance == sum(ledger deltas) for every player at all times. Returns the new
+ * balance (units). Having moved nothing, throws InsufficientBalanceError when a debit exceeds the
+ * balance, BalanceCapError when a credit would pass the maximum.
  */
 export async function post(trx: Db, posting: LedgerPosting): Promise<number> {
   if (!Number.isSafeInteger(posting.delta) || posting.delta === 0) throw new Error(`invalid ledger delta ${posting.delta}`);
+  const max = posting.maxBalance ?? DEFAULT_MAX_BALANCE_UNITS;
   const updated = await trx
     .updateTable('players')
     .set({ balance: sql`balance + ${posting.delta}` })
     .where('id', '=', posting.playerId)
     .where(sql<boolean>`balance + ${posting.delta} >= 0`)
+    .where(sql<boolean>`balance + ${posting.delta} <= ${max}`)
     .returning('balance')
     .executeTakeFirst();
-  if (!updated) throw new InsufficientBalanceError();
+  if (!updated) throw posting.delta < 0 ? new InsufficientBalanceError() : new BalanceCapError();
   await trx
     .insertInto('ledgerEntries')
     .values({

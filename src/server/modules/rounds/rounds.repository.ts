@@ -37,3 +37,38 @@ export async function settledRoundsPage(db: Db, zone: Zone | undefined, limit: n
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** Settled rounds nobody has announced yet, settled at or before `settledBefore`, oldest first. */
+export function unannouncedRounds(db: Db, settledBefore: number): Promise<RoundRow[]> {
+  return db
+    .selectFrom('rounds')
+    .selectAll()
+    .where('announcedAt', 'is', null)
+    .where('status', '=', 'SETTLED')
+    .where('settledAt', '<=', settledBefore)
+    .orderBy('settledAt')
+    .execute();
+}
+
+/** Marks rounds announced by the process that settled them. */
+export async function markAnnounced(db: Db, roundIds: readonly number[], now: number): Promise<void> {
+  await db.updateTable('rounds').set({ announcedAt: now }).where('id', 'in', roundIds).execute();
+}
+
+/** Marks a round announced; false when another instance (or an earlier pass) already did. */
+export async function claimAnnouncement(db: Db, roundId: number, now: number): Promise<boolean> {
+  const claimed = await db.updateTable('rounds').set({ announcedAt: now }).where('id', '=', roundId).where('announcedAt', 'is', null).executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
+}
+
+/** The players a round credited, with their balance now (units). */
+export async function creditedBy(db: Db, roundId: number): Promise<Array<{ playerId: number; balance: number }>> {
+  const rows = await db
+    .selectFrom('players')
+    .select(['id', 'balance'])
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('ledgerEntries').select('playerId').where('kind', '=', 'WIN').where('refType', '=', 'round').where('refId', '=', String(roundId)),
+    )
+    .execute();
+  return rows.map((r) => ({ playerId: r.id, balance: r.balance }));
+}

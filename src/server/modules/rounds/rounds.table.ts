@@ -33,6 +33,8 @@ export interface RoundsTable {
   totalBet: Generated<number>;
   totalPayout: Generated<number>;
   settledAt: number | null;
+  /** When NEW_SESSION and NEW_BALANCE went out for it; null while settled but not yet announced. */
+  announcedAt: number | null;
 }
 
 export type RoundRow = Selectable<RoundsTable>;

@@ -9,6 +9,13 @@ export class NoFileError extends BadRequestError {
   }
 }
 
+/** A second file (or any other part) beside the one file an upload carries. */
+export class OneFileOnlyError extends BadRequestError {
+  constructor() {
+    super(t.oneFileOnly, 'ONE_FILE_ONLY');
+  }
+}
+
 /** Not a JPEG, PNG or WebP by its bytes (whatever its name or declared type). */
 export class NotAnImageError extends AppError {
   constructor() {

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import { type AuthSettings, playerForToken } from '../../modules/auth/auth.service.js';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../../modules/auth/login-throttle.js';
+import { PasswordHasher } from '../../modules/auth/passwords.js';
+import type { Clock } from '../../lib/clock.js';
 import { kyselyPlayerLoader, type PlayerLoader, sqlitePlayerLoader } from '../../modules/players/players.repository.js';
 import type { PlayerRow } from '../../modules/players/players.table.js';
 
@@ -11,9 +14,9 @@ declare module 'fastify' {
     authSettings: AuthSettings;
     /** Loads a player by id for authentication (SQLite: the read connection; else Kysely). */
     loadPlayer: PlayerLoader;
-    /** preHandler: a valid bearer access token, else 401. Sets `request.player`. */
+    /** onRequest hook: a valid bearer access token, else 401 (before the body is even read). Sets `request.player`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: an authenticated ADMIN, else 401/403. */
+    /** onRequest hook: an authenticated ADMIN, else 401/403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -28,12 +31,14 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, opts: { config: Config }) {
+  async function auth(app: FastifyInstance, opts: { config: Config; clock: Clock }) {
+    const { config } = opts;
     const settings: AuthSettings = {
-      jwtSecret: opts.config.jwtSecret,
-      accessTokenTtl: opts.config.accessTokenTtl,
-      refreshTokenTtl: opts.config.refreshTokenTtl,
-      scryptCost: opts.config.scryptCost,
+      jwtSecret: config.jwtSecret,
+      accessTokenTtl: config.accessTokenTtl,
+      refreshTokenTtl: config.refreshTokenTtl,
+      passwords: new PasswordHasher(config.scryptCost, { concurrency: config.hashConcurrency, queue: config.hashQueue }),
+      loginThrottle: new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, baseDelayMs: config.loginSlowdownMs }, opts.clock),
     };
     app.decorate('authSettings', settings);
     const loadPlayer = app.sqliteRead ? sqlitePlayerLoader(app.sqliteRead) : kyselyPlayerLoader(app.db);

@@ -7,11 +7,12 @@ import { unitsToPoints } from '../../../shared/money.js';
 import {
   type ClientToServerEvents,
   type ServerToClientEvents,
+  SOCKET_TOO_MANY,
   SOCKET_UNAUTHORIZED,
   SocketEvent,
   type StatusPayload,
 } from '../../../shared/realtime.js';
-import { playerForToken } from '../../modules/auth/auth.service.js';
+import { sessionForToken } from '../../modules/auth/auth.service.js';
 import type { PlayerRow } from '../../modules/players/players.table.js';
 
 type EventName = keyof ServerToClientEvents;
@@ -23,6 +24,8 @@ export interface Realtime {
   broadcast<E extends EventName>(event: E, payload: PayloadOf<E>): void;
   /** Sends NEW_BALANCE with the balance in units converted to points. */
   balance(playerId: number, balanceUnits: number): void;
+  /** Closes every socket of a player, on every instance (their tokens were revoked). */
+  endSessions(playerId: number): void;
   /** Supplies the per-zone rounds for STATUS (set by the round engine). */
   setStatusSource(source: () => Promise<Omit<StatusPayload, 'balance'>>): void;
   readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -36,14 +39,27 @@ declare module 'fastify' {
 
 export const playerRoom = (playerId: number) => `player:${playerId}`;
 
+/** Sockets one player may hold on one instance (tabs and devices); one more is refused. */
+export const MAX_SOCKETS_PER_PLAYER = 10;
+/** setTimeout's longest delay (about 24.8 days); longer-lived tokens are rechecked then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface SocketData {
+  player: PlayerRow;
+  /** When the handshake token expires (epoch ms): the socket is closed then. */
+  expiresAt: number;
+}
+type ServerSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
 /**
  * socket.io on the app's own HTTP server (decisions section 8): the handshake carries
  * `auth: { token }`; a bad or expired token gets connect_error 'unauthorized'; each socket joins its
- * player's room and receives STATUS at once.
+ * player's room and receives STATUS at once. A socket lives no longer than its token: it is closed
+ * when the token expires, and when the player's tokens are revoked (password change).
  */
 export default fp(
   async function realtime(app: FastifyInstance, opts: { redisUrl: string | undefined; redisChannel?: string }) {
-    const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { player: PlayerRow }>(app.server, {
+    const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
       serveClient: false,
       // The app reconnects itself; keep the server's own timers close to the client's 20 s time-out.
       pingInterval: 20_000,
@@ -65,21 +81,52 @@ export default fp(
       app.log.info('socket fan-out through Redis');
     }
 
+    // Sockets per player on this instance, counted from the handshake (rooms are joined only once
+    // connected, too late to stop a burst of parallel handshakes) until the connection closes.
+    const socketsPerPlayer = new Map<number, number>();
+    const holdSocketPlace = (playerId: number, socket: ServerSocket) => {
+      const held = socketsPerPlayer.get(playerId) ?? 0;
+      if (held >= MAX_SOCKETS_PER_PLAYER) return false;
+      socketsPerPlayer.set(playerId, held + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (socketsPerPlayer.get(playerId) ?? 1) - 1;
+        if (left > 0) socketsPerPlayer.set(playerId, left);
+        else socketsPerPlayer.delete(playerId);
+      };
+      socket.once('disconnect', release);
+      socket.conn.once('close', release);
+      return true;
+    };
+
     io.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || !token) return next(new Error(SOCKET_UNAUTHORIZED));
-      playerForToken(app.loadPlayer, token.replace(/^Bearer\s+/i, ''), 'access', app.authSettings).then(
-        (player) => {
+      sessionForToken(app.loadPlayer, token.replace(/^Bearer\s+/i, ''), 'access', app.authSettings).then(
+        ({ player, claims }) => {
+          if (!holdSocketPlace(player.id, socket)) return next(new Error(SOCKET_TOO_MANY));
           socket.data.player = player;
+          socket.data.expiresAt = claims.exp * 1000;
           next();
         },
         () => next(new Error(SOCKET_UNAUTHORIZED)),
       );
     });
 
-    io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { player: PlayerRow }>) => {
+    io.on('connection', (socket: ServerSocket) => {
       const player = socket.data.player;
       void socket.join(playerRoom(player.id));
+      // A socket outlives no token: closed when it expires (a longer wait is cut into steps).
+      const expire = () => {
+        const left = socket.data.expiresAt - Date.now();
+        if (left <= 0) socket.disconnect(true);
+        else expiry = setTimeout(expire, Math.min(left, MAX_TIMER_MS));
+      };
+      let expiry: NodeJS.Timeout | undefined;
+      expire();
+      socket.once('disconnect', () => clearTimeout(expiry));
       if (!statusSource) return;
       statusSource()
         .then(async (status) => {
@@ -102,6 +149,9 @@ export default fp(
         (io.emit as (e: string, p: unknown) => boolean)(event, payload);
       },
       balance: (playerId, balanceUnits) => service.toPlayer(playerId, SocketEvent.NEW_BALANCE, { balance: unitsToPoints(balanceUnits) }),
+      endSessions: (playerId) => {
+        if (reachable(playerRoom(playerId))) io.in(playerRoom(playerId)).disconnectSockets(true);
+      },
       setStatusSource: (source) => {
         statusSource = source;
       },

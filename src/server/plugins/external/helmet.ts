@@ -22,7 +22,10 @@ export const PAGE_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** Security headers on every answer. */
+/**
+ * Security headers on every answer. API answers carry personal data (profile, ledger, bank account,
+ * withdrawals): no browser or proxy may keep them, unless a route says otherwise (signed files).
+ */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     await app.register(helmet, {
@@ -30,6 +33,9 @@ export default fp(
       // The app is served over plain HTTP on localhost by default; HSTS belongs to the TLS proxy.
       hsts: false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security-headers' },

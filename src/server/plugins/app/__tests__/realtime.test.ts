@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { SystemResponse } from '../../../../shared/api/system.js';
 import type { NewBalancePayload, NewSessionPayload, StatusPayload } from '../../../../shared/realtime.js';
 import type { ManualClock } from '../../../lib/clock.js';
+import { settleRound } from '../../../modules/rounds/settlement.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
@@ -88,6 +89,94 @@ describe('realtime on one instance', () => {
   });
 });
 
+describe('sockets end with their session', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: clockInRound(10) });
+    url = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('closes every socket of a player whose password changed; the old token cannot reconnect', async () => {
+    const player = await t.register('revoked01', 'oldpass1');
+    const bystander = await t.register('revoked02');
+    const [first, second, other] = [open(url, player.token), open(url, player.token), open(url, bystander.token)];
+    await Promise.all([next(first, 'STATUS'), next(second, 'STATUS'), next(other, 'STATUS')]);
+    const closed = Promise.all([next<string>(first, 'disconnect'), next<string>(second, 'disconnect')]);
+    const res = await t.request({ method: 'POST', url: '/v1/auth/change-password', token: player.token, payload: { oldPassword: 'oldpass1', newPassword: 'newpass1' } });
+    expect(res.statusCode).toBe(200);
+    expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(other.connected).toBe(true);
+    first.connect();
+    expect((await next<Error>(first, 'connect_error')).message).toBe('unauthorized');
+  });
+
+  it('takes at most 10 sockets of one player, refusing more with their own message', async () => {
+    const player = await t.register('manytabs1');
+    const tabs = Array.from({ length: 12 }, () => open(url, player.token));
+    const outcomes = await Promise.all(
+      tabs.map((socket) => Promise.race([next(socket, 'connect').then(() => 'connected'), next<Error>(socket, 'connect_error').then((e) => e.message)])),
+    );
+    expect(outcomes.filter((o) => o === 'connected')).toHaveLength(10);
+    expect(outcomes.filter((o) => o === 'too_many_connections')).toHaveLength(2);
+    // A closed tab frees its place.
+    const closing = tabs[outcomes.indexOf('connected')]!;
+    closing.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = open(url, player.token);
+    await next(again, 'connect');
+  });
+
+  it('announces a round settled by a process that stopped before announcing it', async () => {
+    const clock = clockInRound(10);
+    const app = await createTestApp({}, { clock });
+    try {
+      const appUrl = await listen(app);
+      const [high, low] = [await app.register('stragglr1'), await app.register('stragglr2')];
+      await Promise.all([app.fund(high.player.id, 100), app.fund(low.player.id, 100)]);
+      await placeBet(app, { token: high.token, amount: 100, gate: 'CAO' });
+      await placeBet(app, { token: low.token, amount: 100, gate: 'THAP' });
+      const [highSocket, lowSocket] = [open(appUrl, high.token), open(appUrl, low.token)];
+      await Promise.all([next(highSocket, 'STATUS'), next(lowSocket, 'STATUS')]);
+
+      // The settlement commits; the process dies before a word goes out.
+      const round = await app.app.game.engine.currentRound('LEVEL_3');
+      clock.set(round.endTime + 10);
+      const settled = (await settleRound(app.database.db, app.app.game.chains, round, 19_500, clock.now()))!.round;
+      const winner = Number(settled.result![0]) >= 5 ? highSocket : lowSocket;
+      const session = next<NewSessionPayload>(highSocket, 'NEW_SESSION', level3);
+      const balance = next<NewBalancePayload>(winner, 'NEW_BALANCE');
+      // Its settler gets a moment to announce it; after that the next tick does.
+      clock.advance(2_500);
+      await app.app.game.engine.tick();
+      expect((await session).last).toMatchObject({ id: round.id, status: 'SETTLED', result: settled.result });
+      expect(await balance).toEqual({ balance: 195 });
+      const row = await app.database.db.selectFrom('rounds').select('announcedAt').where('id', '=', round.id).executeTakeFirstOrThrow();
+      expect(row.announcedAt).toBe(clock.now());
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a socket outlives no token', () => {
+  it('is closed when its access token expires', async () => {
+    const app = await createTestApp({ ACCESS_TOKEN_TTL: '2' }, { clock: clockInRound(10) });
+    try {
+      const appUrl = await listen(app);
+      const player = await app.register('shortlive');
+      const socket = open(appUrl, player.token);
+      await next(socket, 'STATUS');
+      const started = Date.now();
+      expect(await next<string>(socket, 'disconnect')).toBe('io server disconnect');
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 /** Redis at REDIS_URL (CI and this machine: 127.0.0.1:6379); the suite is skipped, saying so, when none answers. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let redisUp = false;
@@ -119,6 +208,10 @@ describe('realtime across two instances through Redis', () => {
       const session = next<NewSessionPayload>(socket, 'NEW_SESSION', level3);
       await closeRound(a, clock);
       expect((await session).zone).toBe('LEVEL_3');
+      // A password changed through one instance ends the sockets held on the other.
+      const closed = next<string>(socket, 'disconnect');
+      await a.request({ method: 'POST', url: '/v1/auth/change-password', token: player.token, payload: { oldPassword: 'secret123', newPassword: 'newpass1' } });
+      expect(await closed).toBe('io server disconnect');
     } finally {
       await b.close();
       await a.close();

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   AuthResponse,
   ChangePasswordBody,
@@ -11,8 +10,6 @@ import {
 import { ErrorBody } from '../../../../shared/api/common.js';
 import { Player } from '../../../../shared/api/players.js';
 import type { Config } from '../../../config.js';
-import { TooManyRequestsError } from '../../../lib/errors.js';
-import { AttemptLimiter } from '../../../lib/attempt-limiter.js';
 import { changePassword, issueTokens, login, playerForToken, registerPlayer } from '../../../modules/auth/auth.service.js';
 import { toPlayer } from '../../../modules/players/players.mapper.js';
 
@@ -20,18 +17,13 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 
 /** /v1/auth: register, login, profile, change password, refresh tokens. */
 const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  // Per client address; repeated wrong passwords are slowed per (username, client) in login().
   const perIp = { rateLimit: { max: config.authRateLimit, timeWindow: config.authRateWindowMs } };
-  const perUsername = new AttemptLimiter(config.authRateLimit, config.authRateWindowMs);
-  const limitUsername = async (request: FastifyRequest) => {
-    const { username } = request.body as { username: string };
-    if (!perUsername.take(username.trim().toLowerCase())) throw new TooManyRequestsError();
-  };
 
   app.post(
     '/register',
     {
       config: perIp,
-      preHandler: limitUsername,
       schema: { tags: ['auth'], summary: 'Create a player account', body: RegisterBody, response: { 201: AuthResponse, ...errors } },
     },
     async (request, reply) => {
@@ -45,11 +37,10 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     '/login',
     {
       config: perIp,
-      preHandler: limitUsername,
       schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: AuthResponse, ...errors } },
     },
     async (request) => {
-      const player = await login(app.db, request.body, app.authSettings);
+      const player = await login(app.db, request.body, app.authSettings, request.ip);
       return { player: toPlayer(player, app.files.urlFor), tokens: issueTokens(player, app.authSettings) };
     },
   );
@@ -57,7 +48,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
   app.get(
     '/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['auth'], summary: "The caller's profile", security: [{ bearer: [] }], response: { 200: Player, 401: ErrorBody } },
     },
     async (request) => toPlayer(request.player, app.files.urlFor),
@@ -67,7 +58,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     '/change-password',
     {
       config: perIp,
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Change password; every earlier token stops working, new tokens are returned',
@@ -77,7 +68,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       },
     },
     async (request) => {
-      const player = await changePassword(app.db, request.player, request.body, app.authSettings);
+      const player = await changePassword(app.db, app.realtime, request.player, request.body, app.authSettings);
       request.log.info({ playerId: player.id }, 'password changed');
       return { tokens: issueTokens(player, app.authSettings) };
     },

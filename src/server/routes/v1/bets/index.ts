@@ -24,7 +24,7 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
   app.post(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['bets'],
         summary: 'Place a bet (TANG/GIAM = CAO/THAP). Idempotency-Key makes a retry return the first answer.',
@@ -51,7 +51,7 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['bets'], summary: "The caller's bets, newest first", security: [{ bearer: [] }], querystring: BetsQuery, response: { 200: BetsResponse, 401: ErrorBody } },
     },
     async (request) => {

@@ -8,7 +8,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['ledger'],
         summary: "The caller's balance changes, newest first",

@@ -10,7 +10,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['players'],
         summary: "Update the caller's profile fields or bank account (nothing else is writable)",
@@ -26,7 +26,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id/upload',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['players'],
         summary: 'Ask for identity verification with two uploaded photos (fileUrls); pending until reviewed',

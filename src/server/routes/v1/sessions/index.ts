@@ -26,7 +26,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['rounds'],
         summary: "The caller's participation: rounds bet in, stake and winnings per round",
@@ -55,7 +55,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/stats',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['rounds'],
         summary: "One round with the caller's bets in it",

@@ -18,7 +18,7 @@ const withdrawalRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (a
   app.get(
     '/rules',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['withdrawals'], summary: 'Minimum, fee tiers and VND rate', security: [{ bearer: [] }], response: { 200: WithdrawalRules, 401: ErrorBody } },
     },
     async () => ({ minAmount: WITHDRAWAL_MIN_POINTS, vndPerPoint: VND_PER_POINT, feeTiers: [...config.withdrawalFeeTiers] }),
@@ -27,7 +27,7 @@ const withdrawalRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (a
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['withdrawals'],
         summary: "The caller's withdrawals (optionally created in [from, to]), newest first, with totals",
@@ -42,7 +42,7 @@ const withdrawalRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (a
   app.post(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['withdrawals'],
         summary: 'Request a withdrawal: the amount is held at once; status PENDING',

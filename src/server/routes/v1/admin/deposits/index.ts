@@ -8,7 +8,7 @@ const adminDepositRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Create a deposit: SUCCESS credits the player through the ledger, FAILED only records it',

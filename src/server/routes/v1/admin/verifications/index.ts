@@ -17,7 +17,7 @@ const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Verification requests with signed photo URLs, newest first, optionally by status',
@@ -32,7 +32,7 @@ const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/approve',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['admin'],
@@ -49,7 +49,7 @@ const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/reject',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending verification request with the reason the player sees; they may submit again',

@@ -11,7 +11,7 @@ const adminWithdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['admin'], summary: 'Withdrawals, newest first, optionally by status', security: [{ bearer: [] }], querystring: AdminWithdrawalsQuery, response: { 200: AdminWithdrawalsResponse, ...errors } },
     },
     async (request) => adminWithdrawals(app.db, request.query),
@@ -20,7 +20,7 @@ const adminWithdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/approve',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['admin'],
@@ -46,7 +46,7 @@ const adminWithdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/reject',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending withdrawal with a note; the amount is refunded; a decision is final',

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '../../../../../shared/api/auth.js';
 import type { Player } from '../../../../../shared/api/players.js';
 import { texts } from '../../../../../shared/texts.js';
-import { createTestApp, type TestApp } from '../../../../testing/test-app.js';
+import { ADMIN, createTestApp, type TestApp } from '../../../../testing/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,7 +138,7 @@ describe('change password and refresh tokens', () => {
 });
 
 describe('rate limits', () => {
-  it('slows down repeated logins to one username, with a Vietnamese message', async () => {
+  it('limits login attempts per client address, with a Vietnamese message', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
     try {
       const attempt = () => limited.request({ method: 'POST', url: '/v1/auth/login', payload: { username: 'target01', password: 'guess00' } });
@@ -148,6 +148,80 @@ describe('rate limits', () => {
       expect((await attempt()).json().message).toBe(texts.errors.tooManyRequests);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('trusts X-Forwarded-For only from the proxy TRUST_PROXY names', async () => {
+    const registerFrom = (app: TestApp, forwardedFor: string, i: number) =>
+      app.request({
+        method: 'POST',
+        url: '/v1/auth/register',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: `rotating${i}`, password: 'secret1', passwordConfirm: 'secret1' },
+      });
+    const direct = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    const proxied = await createTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' });
+    try {
+      // Without a trusted proxy, a client cannot pick a new address per request.
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await registerFrom(direct, `203.0.113.${i}`, i)).statusCode);
+      expect(codes).toEqual([201, 201, 201, 429]);
+      // Behind the named proxy the address it forwards is the client's: each has its own allowance.
+      const viaProxy = [];
+      for (let i = 0; i < 4; i++) viaProxy.push((await registerFrom(proxied, `203.0.113.${i}`, i)).statusCode);
+      expect(viaProxy).toEqual([201, 201, 201, 201]);
+      const sameClient = [];
+      for (let i = 10; i < 14; i++) sameClient.push((await registerFrom(proxied, '198.51.100.7', i)).statusCode);
+      expect(sameClient).toEqual([201, 201, 201, 429]);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+
+  it('slows a client that keeps guessing, and never locks the owner (or the operator) out', async () => {
+    const app = await createTestApp({ LOGIN_SLOWDOWN_MS: '10' });
+    try {
+      await app.register('guarded01', 'rightpass');
+      const from = (remoteAddress: string, username: string, password: string) =>
+        app.request({ method: 'POST', url: '/v1/auth/login', remoteAddress, payload: { username, password } });
+      const took: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const started = performance.now();
+        expect((await from('10.0.0.66', 'guarded01', `guess${i}x`)).statusCode).toBe(401);
+        took.push(performance.now() - started);
+      }
+      // Five free failures, then 10, 20, 40 ms before the password is even checked.
+      expect(took[5]).toBeGreaterThanOrEqual(9);
+      expect(took[6]).toBeGreaterThanOrEqual(19);
+      expect(took[7]).toBeGreaterThanOrEqual(39);
+      // The owner, from their own device, gets straight in; the guesser with the right password too, only later.
+      expect((await from('10.0.0.7', 'guarded01', 'rightpass')).statusCode).toBe(200);
+      expect((await from('10.0.0.66', 'guarded01', 'rightpass')).statusCode).toBe(200);
+      // Twelve wrong passwords for the operator from one address: the operator still signs in.
+      for (let i = 0; i < 12; i++) expect((await from('10.0.0.99', ADMIN.username, `wrong${i}xx`)).statusCode).toBe(401);
+      expect((await from('10.0.0.1', ADMIN.username, ADMIN.password)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a burst of logins beyond the hashing queue at once with 503, never piling them up', async () => {
+    const app = await createTestApp({ HASH_CONCURRENCY: '1', HASH_QUEUE: '2', SCRYPT_COST: '16384' });
+    try {
+      await app.register('burst0001', 'rightpass');
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => app.request({ method: 'POST', url: '/v1/auth/login', remoteAddress: `10.1.0.${i}`, payload: { username: 'burst0001', password: 'rightpass' } })),
+      );
+      const codes = burst.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(3);
+      expect(codes.filter((c) => c === 503).length).toBeGreaterThanOrEqual(1);
+      expect(codes.every((c) => c === 200 || c === 503)).toBe(true);
+      expect(burst.find((r) => r.statusCode === 503)!.json().message).toBe(texts.errors.busy);
+      // Once the burst is over, logins are served again.
+      expect((await app.request({ method: 'POST', url: '/v1/auth/login', payload: { username: 'burst0001', password: 'rightpass' } })).statusCode).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { BetsResponse } from '../../../../../shared/api/bets.js';
+import { DEFAULT_BALANCE_MAX } from '../../../../../shared/money.js';
 import { texts } from '../../../../../shared/texts.js';
 import type { ManualClock } from '../../../../lib/clock.js';
 import { unbalancedPlayers } from '../../../../modules/ledger/ledger.service.js';
@@ -60,6 +61,21 @@ describe('POST /v1/bets', () => {
     expect(res.json().message).toBe(message);
     expect(await balanceOf(t, player.id)).toBe(1000);
     expect(await betCount(player.id)).toBe(0);
+  });
+
+  it('refuses a bet whose win would carry the balance past the maximum, and takes the largest that fits', async () => {
+    // 1.95 x: a bet of 100 wins 95 net. Settlement credits without refusing, so the bet decides.
+    const start = DEFAULT_BALANCE_MAX - 1000;
+    const { token, player } = await fundedPlayer('capbettor1', start);
+    const refused = await placeBet(t, { token, amount: 2000, gate: 'CAO' });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, texts.game.bet.winPassesCap]);
+    expect(await balanceOf(t, player.id)).toBe(start);
+    expect(await betCount(player.id)).toBe(0);
+    // 1000 / 0.95 = 1052.6...: a bet of 1050 wins 997.5 net and fits.
+    expect((await placeBet(t, { token, amount: 1050, gate: 'CAO' })).statusCode).toBe(201);
+    // At the maximum not even the smallest bet is taken.
+    const full = await fundedPlayer('capbettor2', DEFAULT_BALANCE_MAX);
+    expect((await placeBet(t, { token: full.token, amount: 10, gate: 'TRAI' })).json().message).toBe(texts.game.bet.winPassesCap);
   });
 
   it('refuses unknown gates, zones and fields by schema', async () => {

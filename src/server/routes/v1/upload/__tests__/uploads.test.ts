@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import type { UploadResponse } from '../../../../../shared/api/uploads.js';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { UPLOAD_MAX_BYTES, type UploadResponse } from '../../../../../shared/api/uploads.js';
 import { texts } from '../../../../../shared/texts.js';
 import { images, multipartFile } from '../../../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../../../testing/test-app.js';
@@ -62,6 +65,89 @@ describe('POST /v1/upload', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(t_.missing);
     expect((await upload(undefined, images.png)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /v1/upload over a real connection, the body arriving in pieces', () => {
+  let url: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address() as AddressInfo;
+    url = `http://127.0.0.1:${address.port}/v1/upload`;
+  });
+
+  /**
+   * Streams a multipart body in chunks of `chunk` bytes, as a phone on a slow network would; with
+   * `pauseAt`, stops for a moment once that many bytes of the first file are sent.
+   */
+  function send(
+    token: string,
+    parts: Array<{ field: string; bytes: Buffer }>,
+    chunk: number,
+    pauseAt?: number,
+  ): Promise<{ status: number; body: { message?: string; fileUrl?: string } }> {
+    const boundary = `----real${randomBytes(6).toString('hex')}`;
+    const body = Buffer.concat([
+      ...parts.flatMap(({ field, bytes }) => [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        bytes,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    return new Promise((resolve, reject) => {
+      const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }));
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+      const head = body.indexOf('\r\n\r\n') + 4;
+      const pause = pauseAt === undefined ? -1 : head + pauseAt;
+      let offset = 0;
+      const pump = () => {
+        while (offset < body.length) {
+          const end = offset < pause ? Math.min(offset + chunk, pause) : offset + chunk;
+          const piece = body.subarray(offset, end);
+          offset += piece.length;
+          if (offset === pause) return void (req.write(piece) ? setTimeout(pump, 100) : req.once('drain', () => setTimeout(pump, 100)));
+          if (!req.write(piece)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+  }
+
+  const stored = async (playerId: number) => (await t.database.db.selectFrom('uploads').select('id').where('playerId', '=', playerId).execute()).length;
+  const jpegOf = (size: number) => Buffer.concat([images.jpeg, Buffer.alloc(size - images.jpeg.length, 7)]);
+
+  it('refuses every file even a byte over 5 MB, whatever the pieces, and stores nothing', async () => {
+    const { token, player } = await t.register('realupld1');
+    for (const over of [1, 100, 1000, 65_536]) {
+      for (const chunk of [16 * 1024, 64 * 1024 + 7]) {
+        const res = await send(token, [{ field: 'file', bytes: jpegOf(UPLOAD_MAX_BYTES + over) }], chunk);
+        expect({ over, chunk, status: res.status, message: res.body.message }).toEqual({ over, chunk, status: 413, message: t_.tooLarge });
+      }
+    }
+    // The limit falling exactly between two pieces: the parser marks the file cut after its last piece.
+    for (const over of [1, 4096]) {
+      const res = await send(token, [{ field: 'file', bytes: jpegOf(UPLOAD_MAX_BYTES + over) }], 64 * 1024, UPLOAD_MAX_BYTES);
+      expect({ over, status: res.status, message: res.body.message }).toEqual({ over, status: 413, message: t_.tooLarge });
+    }
+    expect(await stored(player.id)).toBe(0);
+    const exact = await send(token, [{ field: 'file', bytes: jpegOf(UPLOAD_MAX_BYTES) }], 16 * 1024);
+    expect(exact.status).toBe(200);
+    expect((await get(exact.body.fileUrl!)).rawPayload.length).toBe(UPLOAD_MAX_BYTES);
+  });
+
+  it('refuses a second file in one upload instead of dropping it', async () => {
+    const { token, player } = await t.register('realupld2');
+    const res = await send(token, [{ field: 'file', bytes: images.png }, { field: 'file', bytes: images.jpeg }], 1024);
+    expect([res.status, res.body.message]).toEqual([400, t_.oneFileOnly]);
+    const other = await send(token, [{ field: 'file', bytes: images.png }, { field: 'backID', bytes: images.jpeg }], 1024);
+    expect([other.status, other.body.message]).toEqual([400, t_.oneFileOnly]);
+    expect(await stored(player.id)).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AdminDepositResponse, DepositsResponse } from '../../../../../../shared/api/deposits.js';
+import { DEFAULT_BALANCE_MAX, MAX_POINTS } from '../../../../../../shared/money.js';
 import { texts } from '../../../../../../shared/texts.js';
 import { unbalancedPlayers } from '../../../../../modules/ledger/ledger.service.js';
 import { createTestApp, type TestApp } from '../../../../../testing/test-app.js';
@@ -87,6 +88,24 @@ describe('POST /v1/admin/deposits', () => {
       if (message) expect(res.json().message).toBe(message);
     }
     expect(await balanceOf(p.token)).toBe(0);
+  });
+});
+
+describe('the balance maximum', () => {
+  it('credits up to the maximum exactly and refuses any credit past it, moving nothing', async () => {
+    const p = await t.register('depositcap');
+    const max = DEFAULT_BALANCE_MAX;
+    expect((await deposit({ playerId: p.player.id, amount: max - 0.0001 })).statusCode).toBe(201);
+    expect((await deposit({ playerId: p.player.id, amount: 0.0001 })).json<AdminDepositResponse>().balance).toBe(max);
+    for (const amount of [0.0001, max, MAX_POINTS]) {
+      const res = await deposit({ playerId: p.player.id, amount });
+      expect([res.statusCode, res.json().message]).toEqual([400, texts.errors.balanceCap]);
+    }
+    expect(await balanceOf(p.token)).toBe(max);
+    const rows = await t.database.db.selectFrom('ledgerEntries').select(['balanceAfter']).where('playerId', '=', p.player.id).orderBy('id').execute();
+    expect(rows.map((r) => r.balanceAfter)).toEqual([max * 10_000 - 1, max * 10_000]);
+    const list = (await t.request({ method: 'GET', url: '/v1/deposits', token: p.token })).json<DepositsResponse>();
+    expect(list.totalDeposits).toBe(2);
   });
 });
 
