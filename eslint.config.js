@@ -34,6 +34,25 @@ const boundaries = [
     from: './src/client/app',
     message: 'Shared client modules do not import the app layer.',
   },
+  // Server layers: routes parse and answer; services own rules and transactions; repositories own SQL.
+  {
+    target: ['./src/server/routes', './src/server/plugins'],
+    from: './src/server/modules/**/*.repository.ts',
+    message: 'Routes and plugins call services, never repositories.',
+  },
+  { target: './src/server/routes', from: './src/server/db', message: 'Routes never reach the database: call a service.' },
+  { target: './src/server/modules', from: ['./src/server/routes', './src/server/plugins'], message: 'Services do not import routes or plugins.' },
+];
+
+/** Only the ledger module writes balances and ledger rows (migrations and tests excepted). */
+const LEDGER_WRITE = /\b(insert\s+into|update|delete\s+from)\s+"?(ledger_entries|system_accounts)\b|\bset\s+"?balance"?\s*=/i;
+const ledgerOnly = [
+  { selector: `Literal[value=${LEDGER_WRITE}]`, message: 'Only src/server/modules/ledger writes balances and ledger rows.' },
+  { selector: `TemplateElement[value.raw=${LEDGER_WRITE}]`, message: 'Only src/server/modules/ledger writes balances and ledger rows.' },
+  {
+    selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/] > Literal.arguments[value=/^(ledgerEntries|systemAccounts)$/]",
+    message: 'Only src/server/modules/ledger writes balances and ledger rows.',
+  },
 ];
 
 export default tseslint.config(
@@ -54,6 +73,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { maxDepth: 10 }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/modules/ledger/**', 'src/server/db/migrations/**', 'src/server/**/__tests__/**', 'src/server/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ledgerOnly] },
+  },
+  {
+    files: ['src/server/routes/**/*.ts'],
+    ignores: ['src/server/routes/**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'Routes never write SQL: call a service.' }] }] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -1,3 +1,4 @@
+import autoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,7 +6,9 @@ import type { Config } from './config.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type DatabaseHandle, openConfiguredDatabase } from './db/database.js';
 import { ensureFirstAdmin } from './modules/players/bootstrap.js';
+import type { SettlementEffect } from './modules/rounds/settlement.js';
 import auth from './plugins/app/auth.js';
+import context from './plugins/app/context.js';
 import db from './plugins/app/db.js';
 import errors from './plugins/app/errors.js';
 import game from './plugins/app/game.js';
@@ -16,21 +19,6 @@ import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import validation from './plugins/external/validation.js';
-import health from './routes/health.js';
-import authRoutes from './routes/v1/auth/index.js';
-import adminDepositRoutes from './routes/v1/admin/deposits/index.js';
-import adminVerificationRoutes from './routes/v1/admin/verifications/index.js';
-import adminWithdrawalRoutes from './routes/v1/admin/withdrawals/index.js';
-import betRoutes from './routes/v1/bets/index.js';
-import depositRoutes from './routes/v1/deposits/index.js';
-import fairnessRoutes from './routes/v1/fairness/index.js';
-import fileRoutes from './routes/v1/files/index.js';
-import ledgerRoutes from './routes/v1/ledger/index.js';
-import playerRoutes from './routes/v1/players/index.js';
-import sessionRoutes from './routes/v1/sessions/index.js';
-import systemRoutes from './routes/v1/system/index.js';
-import uploadRoutes from './routes/v1/upload/index.js';
-import withdrawalRoutes from './routes/v1/withdrawals/index.js';
 
 export interface AppOptions {
   readonly config: Config;
@@ -40,6 +28,10 @@ export interface AppOptions {
   readonly clock?: Clock;
   /** Whether the round engine runs on timers (tests drive `app.game.engine.tick()` themselves). */
   readonly runEngine?: boolean;
+  /** The folder of the route files (src/server/routes, or dist/server/routes once built). */
+  readonly routesDir: string;
+  /** What runs inside every settlement's transaction (commissions, rollups, loss tallies). */
+  readonly settlementEffects?: readonly SettlementEffect[];
 }
 
 /**
@@ -48,6 +40,7 @@ export interface AppOptions {
  */
 async function application(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   const { config } = opts;
+  const clock = opts.clock ?? systemClock;
   await fastify.register(validation);
   await fastify.register(helmet);
   await fastify.register(swagger, { brandName: config.brandName });
@@ -55,30 +48,26 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
 
   await fastify.register(db, { database: opts.database ?? openConfiguredDatabase(config), closeDatabase: !opts.database });
   await fastify.register(errors);
-  await fastify.register(auth, { config, clock: opts.clock ?? systemClock });
+  await fastify.register(context, { config, clock });
+  await fastify.register(auth, { config, clock });
   await fastify.register(realtime, { redisUrl: config.redisUrl, redisChannel: config.redisChannel });
-  await fastify.register(uploads, { config });
-  await fastify.register(game, { config, clock: opts.clock ?? systemClock, runEngine: opts.runEngine ?? true });
+  await fastify.register(uploads, { config, clock });
+  await fastify.register(game, { config, runEngine: opts.runEngine ?? true, ...(opts.settlementEffects ? { effects: opts.settlementEffects } : {}) });
 
-  await fastify.register(health);
-  await fastify.register(authRoutes, { prefix: '/v1/auth', config });
-  await fastify.register(playerRoutes, { prefix: '/v1/players' });
-  await fastify.register(withdrawalRoutes, { prefix: '/v1/withdrawals', config });
-  await fastify.register(depositRoutes, { prefix: '/v1/deposits' });
-  await fastify.register(ledgerRoutes, { prefix: '/v1/ledger' });
-  await fastify.register(uploadRoutes, { prefix: '/v1/upload' });
-  await fastify.register(fileRoutes, { prefix: '/v1/files' });
-  await fastify.register(adminDepositRoutes, { prefix: '/v1/admin/deposits' });
-  await fastify.register(adminWithdrawalRoutes, { prefix: '/v1/admin/withdrawals' });
-  await fastify.register(adminVerificationRoutes, { prefix: '/v1/admin/verifications' });
-  await fastify.register(betRoutes, { prefix: '/v1/bets', config });
-  await fastify.register(sessionRoutes, { prefix: '/v1/sessions' });
-  await fastify.register(systemRoutes, { prefix: '/v1/system', config });
-  await fastify.register(fairnessRoutes, { prefix: '/v1/fairness' });
+  // Routes from their folders: the folder path is the URL; routes/v1/admin/autohooks.ts guards every operator route.
+  await fastify.register(autoload, {
+    dir: opts.routesDir,
+    options: { config },
+    ignorePattern: /(^|[\\/])__tests__([\\/]|$)/,
+    autoHooks: true,
+    cascadeHooks: true,
+    // Loaded the way this module itself was: required under Jest (CommonJS), imported when built (ESM).
+    ...(typeof module !== 'undefined' ? ({ packageType: 'commonjs' } as object) : {}),
+  });
   await fastify.register(spa, { clientDir: config.clientDir, brandName: config.brandName });
 
   fastify.addHook('onReady', async () => {
-    await ensureFirstAdmin(fastify.db, { ...fastify.authSettings, adminUsername: config.adminUsername, adminPassword: config.adminPassword }, fastify.log);
+    await ensureFirstAdmin(fastify.ctx.db, { ...fastify.authSettings, adminUsername: config.adminUsername, adminPassword: config.adminPassword }, fastify.log);
   });
 }
 

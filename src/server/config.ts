@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_WITHDRAWAL_FEE_TIERS, type FeeTier, parseFeeTiers } from '../shared/withdrawals.js';
-import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_BET_MAX, DEFAULT_PAYOUT_BPS, DEFAULT_ZONE_SECONDS, type Zone, ZONES } from '../shared/game.js';
+import { type FeeTier, parseFeeTiers } from '../shared/withdrawals.js';
+import { DEFAULT_ZONE_SECONDS, type Zone, ZONES } from '../shared/game.js';
+import type { SettingSeeds } from './modules/settings/settings.keys.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -37,24 +38,21 @@ export interface Config {
   readonly hashQueue: number;
   /** Lifetime of signed URLs of private files (ID photos), in seconds. */
   readonly fileUrlTtl: number;
-  /** Withdrawal fee tiers (decisions section 4); WITHDRAWAL_FEE_TIERS, e.g. `200000=15,400000=20,30`. */
-  readonly withdrawalFeeTiers: readonly FeeTier[];
   /** Redis for socket.io fan-out across instances (REDIS_URL); absent: one instance. */
   readonly redisUrl: string | undefined;
   /** Channel prefix in Redis (REDIS_CHANNEL), to keep separate deployments on one Redis apart. */
   readonly redisChannel: string;
   /** Round length per zone in seconds (ROUND_SECONDS=LEVEL_1:60,LEVEL_3:180,LEVEL_5:300). */
   readonly zoneSeconds: Readonly<Record<Zone, number>>;
-  /** Bets are refused this many seconds before a round ends. */
-  readonly betLockSeconds: number;
-  /** Largest single bet, in points. */
-  readonly betMax: number;
-  /** A winning bet pays amount x payoutBps / 10,000 (PAYOUT_RATE=1.95 -> 19500). */
-  readonly payoutBps: number;
   /** Bets a player may place per second. */
   readonly betRatePerSecond: number;
   /** Rounds per hash chain before a new chain (and terminating hash) is published. */
   readonly fairnessChainLength: number;
+  /**
+   * Initial values of operator settings from the environment (PAYOUT_RATE, BET_MAX,
+   * BET_LOCK_SECONDS, WITHDRAWAL_FEE_TIERS): used until an operator sets them (modules/settings).
+   */
+  readonly settingSeeds: SettingSeeds;
   /**
    * Which proxies may tell the client's address in X-Forwarded-For (TRUST_PROXY): none by default,
    * a hop count (`1`: the one proxy in front), or the proxies' addresses or CIDR ranges. Trusting
@@ -73,8 +71,8 @@ function integer(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function feeTiers(raw: string | undefined): readonly FeeTier[] {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_WITHDRAWAL_FEE_TIERS;
+function feeTiers(raw: string | undefined): readonly FeeTier[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
   const tiers = parseFeeTiers(raw);
   if (!tiers) throw new Error(`WITHDRAWAL_FEE_TIERS must look like "200000=15,400000=20,30", got "${raw}"`);
   return tiers;
@@ -100,6 +98,17 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   return addresses;
 }
 
+function settingSeeds(env: Env): SettingSeeds {
+  const seeds: { -readonly [K in keyof SettingSeeds]: SettingSeeds[K] } = {};
+  const rate = payoutBps(env.PAYOUT_RATE);
+  if (rate !== undefined) seeds.payoutBps = rate;
+  if (env.BET_MAX) seeds.betMax = integer(env, 'BET_MAX', 0);
+  if (env.BET_LOCK_SECONDS) seeds.betLockSeconds = integer(env, 'BET_LOCK_SECONDS', 0);
+  const tiers = feeTiers(env.WITHDRAWAL_FEE_TIERS);
+  if (tiers) seeds.withdrawalFeeTiers = tiers;
+  return seeds;
+}
+
 /** Reads `name` from the data folder, creating it with `generate()` the first time. */
 function persistentSecret(dataDir: string, name: string, generate: () => string): string {
   const file = path.join(dataDir, name);
@@ -123,8 +132,8 @@ function zoneSeconds(raw: string | undefined): Record<Zone, number> {
   return result;
 }
 
-function payoutBps(raw: string | undefined): number {
-  if (!raw) return DEFAULT_PAYOUT_BPS;
+function payoutBps(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
   const rate = Number(raw);
   const bps = Math.round(rate * 10_000);
   if (!Number.isFinite(rate) || rate <= 1 || rate > 100 || Math.abs(bps - rate * 10_000) > 1e-6) {
@@ -158,15 +167,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     hashConcurrency: hashConcurrency(env),
     hashQueue: integer(env, 'HASH_QUEUE', 8),
     fileUrlTtl: integer(env, 'FILE_URL_TTL', 900),
-    withdrawalFeeTiers: feeTiers(env.WITHDRAWAL_FEE_TIERS),
     redisUrl: env.REDIS_URL || undefined,
     redisChannel: env.REDIS_CHANNEL || 'socket.io',
     zoneSeconds: zoneSeconds(env.ROUND_SECONDS),
-    betLockSeconds: integer(env, 'BET_LOCK_SECONDS', DEFAULT_BET_LOCK_SECONDS),
-    betMax: integer(env, 'BET_MAX', DEFAULT_BET_MAX),
-    payoutBps: payoutBps(env.PAYOUT_RATE),
     betRatePerSecond: integer(env, 'BET_RATE_LIMIT', 10),
     fairnessChainLength: integer(env, 'FAIRNESS_CHAIN_LENGTH', 100_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    settingSeeds: settingSeeds(env),
   };
 }

@@ -1,12 +1,13 @@
 // First: sizes libuv's thread pool before anything uses it.
 import './threadpool.js';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
 /** Entry point: read the environment, build the app, listen, and close cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, routesDir: path.join(import.meta.dirname, 'routes') });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Whatever still hangs on after 10 s (a stuck client, a slow database) does not keep the process up.

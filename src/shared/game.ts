@@ -1,4 +1,5 @@
 /** The game's rules, shared by the server (which enforces them) and the app (which shows them). */
+import { mulDivFloor } from './money.js';
 
 export const ZONES = ['LEVEL_1', 'LEVEL_3', 'LEVEL_5'] as const;
 export type Zone = (typeof ZONES)[number];
@@ -59,8 +60,18 @@ export const BET_STEP = 10;
 export const BET_QUICK_PICKS = [100, 200, 300, 500, 1000, 2000] as const;
 export const DEFAULT_BET_MAX = 1_000_000;
 
-/** A winning bet pays amount x 1.95 by default (PAYOUT_RATE overrides it); kept as basis points. */
+/** A winning bet pays amount x 1.95 by default (the `payoutBps` setting); kept as basis points. */
 export const DEFAULT_PAYOUT_BPS = 19_500;
+export const BPS = 10_000;
+
+/**
+ * What a winning bet pays, in units (1/10,000 point): floor(amount x payoutBps / 10,000), in integers
+ * only. The one payout rule: settlement, bet outcomes, histories and the bet dialog all use it
+ * (settlement's set-based SQL is held to it by a test).
+ */
+export function winPayout(amountUnits: number, payoutBps: number): number {
+  return mulDivFloor(amountUnits, payoutBps, BPS);
+}
 
 /** Zone names shown with the first underscore as a space (spec section 2): LEVEL_1 -> "LEVEL 1". */
 export function zoneDisplayName(zone: string): string {

@@ -18,6 +18,8 @@ export interface StatusPayload {
   readonly serverTime: number;
   /** Points. */
   readonly balance: number;
+  /** The balance's version: an older NEW_BALANCE or profile arriving later is ignored. */
+  readonly balanceVersion: number;
   readonly zones: ZoneRounds;
 }
 
@@ -29,9 +31,10 @@ export interface NewSessionPayload {
   readonly serverTime: number;
 }
 
-/** To one player after every change of their balance (points). */
+/** To one player after every change of their balance (points), with its version (higher is newer). */
 export interface NewBalancePayload {
   readonly balance: number;
+  readonly balanceVersion: number;
 }
 
 /** To one player or everyone. `bet` is set when it concerns a bet (the app plays a sound). */

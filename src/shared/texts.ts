@@ -51,6 +51,8 @@ export const texts = {
     notFound: 'Không tìm thấy',
     tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút',
     busy: 'Hệ thống đang bận, vui lòng thử lại sau giây lát',
+    settingUnknown: (key: string) => `Không có cài đặt ${key}`,
+    settingInvalid: (key: string, why: string) => `Giá trị không hợp lệ cho cài đặt ${key}${why ? `: ${why}` : ''}`,
     invalidInput: 'Dữ liệu không hợp lệ',
     payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
     unknownField: (field: string) => `Trường không hợp lệ: ${field}`,

@@ -59,15 +59,16 @@ export function bpsToPercent(bps: number): number {
 
 /**
  * The first problem with a withdrawal amount (points), as the message both sides show; undefined
- * when it may be requested. `balance` (points) is checked when given.
+ * when it may be requested. `balance` (points) is checked when given; `min` is the operator's
+ * minimum (the spec's 50 unless set otherwise).
  */
-export function withdrawalAmountProblem(amount: number | undefined | null, balance?: number): string | undefined {
+export function withdrawalAmountProblem(amount: number | undefined | null, balance?: number, min = WITHDRAWAL_MIN_POINTS): string | undefined {
   const t = texts.accountArea.withdraw;
   if (amount === undefined || amount === null || Number.isNaN(amount)) return t.amountRequired;
   // More than any balance can hold: said as such, not as "too many decimals".
   if (amount > MAX_POINTS) return texts.errors.insufficientBalance;
   if (pointsToUnits(amount) === undefined) return t.amountDecimals;
-  if (amount < WITHDRAWAL_MIN_POINTS) return t.amountMin;
+  if (amount < min) return min === WITHDRAWAL_MIN_POINTS ? t.amountMin : t.amountMinOf(String(min));
   if (balance !== undefined && amount > balance) return texts.errors.insufficientBalance;
   return undefined;
 }

@@ -3,7 +3,7 @@ import { SocketEvent } from '../../shared/realtime';
 import { texts } from '../../shared/texts';
 import type { RealtimeConnection, RealtimeConnectionFactory, RealtimeHandlers } from '../lib/socket';
 import { type AuthState, signedOut } from '../stores/auth-slice';
-import { countdownEnded, newBalanceReceived, newSessionReceived, notificationReceived, statusReceived } from '../stores/realtime-actions';
+import { countdownEnded, newBalanceReceived, notificationReceived, roundClosed, statusReceived } from '../stores/realtime-actions';
 import { toastShown } from '../stores/toasts-slice';
 
 /** After a countdown ends the socket stays down this long, then reconnects (spec section 4). */
@@ -30,7 +30,7 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
           case SocketEvent.STATUS:
             return void store.dispatch(statusReceived({ ...(payload as Parameters<typeof statusReceived>[0]), receivedAt }));
           case SocketEvent.NEW_SESSION:
-            return void store.dispatch(newSessionReceived({ ...(payload as Parameters<typeof newSessionReceived>[0]), receivedAt }));
+            return void store.dispatch(roundClosed({ ...(payload as Parameters<typeof roundClosed>[0]), receivedAt }));
           case SocketEvent.NEW_BALANCE:
             return void store.dispatch(newBalanceReceived(payload as Parameters<typeof newBalanceReceived>[0]));
           case SocketEvent.NOTIFICATION:

@@ -8,7 +8,8 @@ import type { NewBalancePayload, NewSessionPayload, NotificationPayload, StatusP
  * when the event arrived, for the server-time offset.
  */
 export const statusReceived = createAction<StatusPayload & { receivedAt: number }>('realtime/statusReceived');
-export const newSessionReceived = createAction<NewSessionPayload & { receivedAt: number }>('realtime/newSessionReceived');
+/** NEW_SESSION (the spec's name for a round): a round of `zone` settled and the next one opened. */
+export const roundClosed = createAction<NewSessionPayload & { receivedAt: number }>('realtime/roundClosed');
 export const newBalanceReceived = createAction<NewBalancePayload>('realtime/newBalanceReceived');
 export const notificationReceived = createAction<NotificationPayload>('realtime/notificationReceived');
 

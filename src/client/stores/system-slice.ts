@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Round } from '../../shared/api/rounds';
 import { ZONES, type Zone } from '../../shared/game';
 import type { ZoneRounds } from '../../shared/realtime';
-import { newSessionReceived, statusReceived } from './realtime-actions';
+import { roundClosed, statusReceived } from './realtime-actions';
 
 /** App-wide status: start-up checks, the clock offset to the server, and each zone's rounds. */
 export interface SystemState {
@@ -11,12 +11,12 @@ export interface SystemState {
   /** serverTime - Date.now(), in ms; countdowns add it to the local clock. */
   readonly serverOffsetMs: number;
   /** Per zone, the open round (the one the countdown runs to). */
-  readonly currentSessions: Partial<Record<Zone, Round>>;
+  readonly currentRounds: Partial<Record<Zone, Round>>;
   /** Per zone, the last settled round (with result and seed); null when none has settled yet. */
-  readonly lastSessions: Partial<Record<Zone, Round | null>>;
+  readonly lastRounds: Partial<Record<Zone, Round | null>>;
 }
 
-const initialState: SystemState = { isReady: false, serverOffsetMs: 0, currentSessions: {}, lastSessions: {} };
+const initialState: SystemState = { isReady: false, serverOffsetMs: 0, currentRounds: {}, lastRounds: {} };
 
 /** A snapshot of a zone's rounds from GET /v1/system, STATUS or NEW_SESSION, as the server saw them at `serverTime`. */
 interface ZoneSnapshot {
@@ -33,12 +33,12 @@ interface ZoneSnapshot {
  * snapshot's own clock (the server restarted with another schedule).
  */
 function applySnapshot(state: SystemState, { zone, current, last, serverTime }: ZoneSnapshot): void {
-  const shown = state.currentSessions[zone];
+  const shown = state.currentRounds[zone];
   const newer = !shown || current.incId >= shown.incId || Date.parse(shown.endTime) <= serverTime;
   if (!newer) return;
   const sameRound = shown?.incId === current.incId;
-  state.currentSessions[zone] = current;
-  state.lastSessions[zone] = last ?? (sameRound ? (state.lastSessions[zone] ?? null) : null);
+  state.currentRounds[zone] = current;
+  state.lastRounds[zone] = last ?? (sameRound ? (state.lastRounds[zone] ?? null) : null);
 }
 
 function applyZones(state: SystemState, zones: ZoneRounds, serverTime: number): void {
@@ -71,7 +71,7 @@ const systemSlice = createSlice({
         state.serverOffsetMs = payload.serverTime - payload.receivedAt;
         applyZones(state, payload.zones, payload.serverTime);
       })
-      .addCase(newSessionReceived, (state, { payload }) => {
+      .addCase(roundClosed, (state, { payload }) => {
         state.serverOffsetMs = payload.serverTime - payload.receivedAt;
         applySnapshot(state, payload);
       });
@@ -79,11 +79,11 @@ const systemSlice = createSlice({
   selectors: {
     selectIsReady: (state) => state.isReady,
     selectServerOffsetMs: (state) => state.serverOffsetMs,
-    selectCurrentSession: (state, zone: Zone) => state.currentSessions[zone],
-    selectLastSession: (state, zone: Zone) => state.lastSessions[zone] ?? null,
+    selectCurrentRound: (state, zone: Zone) => state.currentRounds[zone],
+    selectLastRound: (state, zone: Zone) => state.lastRounds[zone] ?? null,
   },
 });
 
 export const { ready, serverTimeReceived, systemFetched } = systemSlice.actions;
-export const { selectIsReady, selectServerOffsetMs, selectCurrentSession, selectLastSession } = systemSlice.selectors;
+export const { selectIsReady, selectServerOffsetMs, selectCurrentRound, selectLastRound } = systemSlice.selectors;
 export default systemSlice;

@@ -11,6 +11,7 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
     phoneNumber: null,
     address: null,
     balance: 1000,
+    balanceVersion: 1,
     bankName: 'Vietcombank',
     bankAccountNumber: '0123456789',
     bankAccountHolder: 'NGUYEN VAN A',

@@ -1,5 +1,5 @@
 import type { Round } from '../../shared/api/rounds';
-import { DEFAULT_ZONE_SECONDS, type Zone, ZONES } from '../../shared/game';
+import { DEFAULT_PAYOUT_BPS, DEFAULT_ZONE_SECONDS, type Zone, ZONES } from '../../shared/game';
 import type { ZoneRounds } from '../../shared/realtime';
 
 /** A round of `zone` numbered `incId` on the wall-clock schedule; settled when given a result. */
@@ -15,6 +15,7 @@ export function makeRound(zone: Zone, incId: number, result: string | null = nul
     seedHash: 'ab'.repeat(32),
     seed: result ? 'cd'.repeat(32) : null,
     result,
+    payoutBps: DEFAULT_PAYOUT_BPS,
   };
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { unbalancedPlayers } from '../modules/ledger/ledger.service.js';
+import { ledgerProblems } from '../modules/ledger/ledger.checks.js';
 import { brokenBodies, type JsonSchema, keepsContract, malformedBody, malformedText, validValue } from '../testing/fuzz.js';
 import { clockInRound } from '../testing/game.js';
 import { creditPoints, createTestApp, type TestApp } from '../testing/test-app.js';
@@ -168,6 +168,6 @@ describe('fuzzing every route from its schemas', () => {
     console.log(`fuzz (seed ${SEED}): ${sent} malformed requests over ${routes.length} routes, as a player and as an operator`);
     expect(problems.slice(0, 10)).toEqual([]);
     expect(await moneySnapshot()).toEqual(before);
-    expect(await unbalancedPlayers(t.database.db)).toEqual([]);
+    expect(await ledgerProblems(t.database.db)).toEqual([]);
   }, 240_000);
 });

@@ -1,6 +1,6 @@
 import type { Player } from '../../shared/api/players.js';
 import { texts } from '../../shared/texts.js';
-import { unbalancedPlayers } from '../modules/ledger/ledger.service.js';
+import { ledgerProblems } from '../modules/ledger/ledger.checks.js';
 import { balanceOf, clockInRound } from '../testing/game.js';
 import { creditPoints, createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   });
   await creditPoints(t, player.player.id, 5000);
 });
-afterEach(async () => expect(await unbalancedPlayers(t.database.db)).toEqual([]));
+afterEach(async () => expect(await ledgerProblems(t.database.db)).toEqual([]));
 afterAll(() => t.close());
 
 const ledgerRows = async () => Number((await t.database.db.selectFrom('ledgerEntries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_rounds_and_money.js';
 import * as m0003 from './migrations/0003_account.js';
 import * as m0004 from './migrations/0004_announcements.js';
+import * as m0005 from './migrations/0005_double_entry.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_rounds_and_money': m0002,
   '0003_account': m0003,
   '0004_announcements': m0004,
+  '0005_double_entry': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -21,4 +23,11 @@ export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Pro
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings the schema up to `name` and no further (tests of a migration against the data before it). */
+export async function migrateTo(db: Kysely<unknown>, name: string, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

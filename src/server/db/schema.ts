@@ -2,7 +2,7 @@ import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { BetsTable } from '../modules/bets/bets.table.js';
 import type { DepositsTable } from '../modules/deposits/deposits.table.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
-import type { LedgerEntriesTable } from '../modules/ledger/ledger.table.js';
+import type { LedgerEntriesTable, SystemAccountsTable } from '../modules/ledger/ledger.table.js';
 import type { PlayersTable } from '../modules/players/players.table.js';
 import type { FairnessChainsTable, RoundsTable } from '../modules/rounds/rounds.table.js';
 import type { SettingsTable } from '../modules/settings/settings.table.js';
@@ -14,6 +14,7 @@ import type { WithdrawalsTable } from '../modules/withdrawals/withdrawals.table.
 export interface Database {
   players: PlayersTable;
   ledgerEntries: LedgerEntriesTable;
+  systemAccounts: SystemAccountsTable;
   fairnessChains: FairnessChainsTable;
   settings: SettingsTable;
   rounds: RoundsTable;

@@ -1,60 +1,65 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Round } from '../../shared/api/rounds.js';
 import { roundAt, type Zone, ZONES } from '../../shared/game.js';
-import { SocketEvent, type StatusPayload, type ZoneRounds } from '../../shared/realtime.js';
-import type { Db } from '../db/database.js';
-import type { Clock } from '../lib/clock.js';
-import type { Realtime } from '../plugins/app/realtime.js';
+import type { ZoneRounds } from '../../shared/realtime.js';
+import type { AppContext } from '../modules/context.js';
+import { playersCredited } from '../modules/ledger/ledger.repository.js';
 import type { FairnessChains } from '../modules/rounds/chains.js';
 import { toRound } from '../modules/rounds/rounds.mapper.js';
 import {
   claimAnnouncement,
-  creditedBy,
   dueRounds,
+  fixOpenRoundRates,
   insertRoundOnce,
   lastSettledRound,
   markAnnounced,
   unannouncedRounds,
 } from '../modules/rounds/rounds.repository.js';
-import type { RoundRow } from '../modules/rounds/rounds.table.js';
-import { settleRound } from '../modules/rounds/settlement.js';
+import type { OpenRound, RoundRow } from '../modules/rounds/rounds.table.js';
+import { type SettlementEffect, settleRound } from '../modules/rounds/settlement.js';
 
-export interface EngineSettings {
-  readonly zoneSeconds: Readonly<Record<Zone, number>>;
-  readonly payoutBps: number;
-}
-
-/** Retry delay after a failed tick (database hiccup) and when another instance is still settling. */
+/** Retry delay after a failed tick (a database hiccup). */
 const RETRY_MS = 1000;
-const RECHECK_MS = 250;
+/** How soon to look again when another instance had claimed a due round but not yet committed it. */
+const SETTLING_ELSEWHERE_RECHECK_MS = 250;
 /** A round its settler has not announced this long after settling is announced by the next tick. */
 const ANNOUNCE_GRACE_MS = 2000;
 /** Wake a little after a round's end, so its end has surely passed on this clock. */
 const WAKE_AFTER_END_MS = 20;
 
+/** The round snapshot of STATUS and GET /v1/system. */
+export interface RoundsSnapshot {
+  readonly serverTime: number;
+  readonly zones: ZoneRounds;
+}
+
 /**
  * Runs the rounds of every zone on the wall clock (decisions section 3): opens each round
- * (idempotently, so any number of instances agree), settles every round whose end has passed
- * (exactly once, whichever instance wins), and announces it. On start it first settles every closed
- * round a crash or restart left open.
+ * (idempotently, so any number of instances agree) with the payout rate in force, settles every
+ * round whose end has passed (exactly once, whichever instance wins), and tells the app what
+ * happened (`roundClosed`, `balanceChanged`). On start it first settles every closed round a crash
+ * or restart left open, and announces what a stopped process settled but never announced.
  */
 export class RoundEngine {
-  private readonly zones = new Map<Zone, { current: RoundRow; last: RoundRow | undefined }>();
+  private readonly zones = new Map<Zone, { current: OpenRound; last: RoundRow | undefined }>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  /** A due round another instance had claimed but not committed when this one looked. */
+  private settlingElsewhere = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly ctx: AppContext,
     private readonly chains: FairnessChains,
-    private readonly settings: EngineSettings,
-    private readonly realtime: Realtime,
-    private readonly clock: Clock,
+    private readonly zoneSeconds: Readonly<Record<Zone, number>>,
+    private readonly effects: readonly SettlementEffect[],
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Catch-up, then the open rounds; `schedule` false leaves ticking to the caller (tests). */
   async start(schedule = true): Promise<void> {
+    // Rounds opened by an older release have no rate yet: they settle at the one in force now.
+    await fixOpenRoundRates(this.ctx.db, this.ctx.settings.get('payoutBps'));
     // A round settled just before a crash was never announced: at start, whatever its age.
     await this.tick(0);
     if (schedule) this.scheduleNext();
@@ -67,22 +72,22 @@ export class RoundEngine {
   }
 
   /** The open round of `zone` right now, created if no one has yet. */
-  async currentRound(zone: Zone): Promise<RoundRow> {
-    const { incId } = roundAt(this.clock.now(), this.settings.zoneSeconds[zone]);
+  async currentRound(zone: Zone): Promise<OpenRound> {
+    const { incId } = roundAt(this.ctx.clock.now(), this.zoneSeconds[zone]);
     const known = this.zones.get(zone)?.current;
     if (known && known.incId === incId) return known;
     return this.openRound(zone, incId);
   }
 
-  /** Every zone's open and last settled round, for STATUS and GET /v1/system. */
-  async snapshot(): Promise<Omit<StatusPayload, 'balance'>> {
+  /** Every zone's open and last settled round. */
+  async snapshot(): Promise<RoundsSnapshot> {
     const zones = {} as Record<Zone, { current: Round; last: Round | null }>;
     for (const zone of ZONES) {
       const current = await this.currentRound(zone);
       const last = this.zones.get(zone)?.last;
       zones[zone] = { current: toRound(current), last: last ? toRound(last) : null };
     }
-    return { serverTime: this.clock.now(), zones: zones as ZoneRounds };
+    return { serverTime: this.ctx.clock.now(), zones };
   }
 
   /**
@@ -97,63 +102,67 @@ export class RoundEngine {
   }
 
   private async runTick(graceMs: number): Promise<void> {
-    const now = this.clock.now();
+    const now = this.ctx.clock.now();
     const settledByUs = new Map<Zone, RoundRow>();
     const announced: number[] = [];
-    for (const round of await dueRounds(this.db, now)) {
-      const settlement = await settleRound(this.db, this.chains, round, this.settings.payoutBps, now);
-      if (!settlement) continue; // another instance settled it
+    const claimedElsewhere: RoundRow[] = [];
+    for (const round of await dueRounds(this.ctx.db, now)) {
+      const settlement = await settleRound({ ...this.ctx, effects: this.effects }, this.chains, round, now);
+      if (!settlement) {
+        claimedElsewhere.push(round);
+        continue;
+      }
       settledByUs.set(round.zone, settlement.round);
       announced.push(round.id);
-      for (const { playerId, balance } of settlement.credited) this.realtime.balance(playerId, balance);
+      for (const balance of settlement.credited) this.ctx.events.emit('balanceChanged', balance);
       this.log.info({ zone: round.zone, incId: round.incId, result: settlement.round.result, bets: settlement.round.betCount }, 'round settled');
     }
     for (const zone of ZONES) {
       const current = await this.currentRound(zone);
-      const last = settledByUs.get(zone) ?? (await lastSettledRound(this.db, zone));
+      const last = settledByUs.get(zone) ?? (await lastSettledRound(this.ctx.db, zone));
       const previous = this.zones.get(zone);
       this.zones.set(zone, { current, last });
       const settled = settledByUs.get(zone);
-      if (settled && previous?.last?.id !== settled.id) this.announceRound(settled, current);
+      if (settled && previous?.last?.id !== settled.id) this.ctx.events.emit('roundClosed', { zone, last: settled, current });
     }
-    if (announced.length) await markAnnounced(this.db, announced, this.clock.now());
+    // Claimed by another instance yet not visible as settled: it has not committed; look again soon.
+    this.settlingElsewhere = claimedElsewhere.some((round) => (this.zones.get(round.zone)?.last?.incId ?? -1) < round.incId);
+    if (announced.length) await markAnnounced(this.ctx.db, announced, this.ctx.clock.now());
     await this.announceStragglers(now - graceMs);
   }
 
   /** Rounds settled at or before `settledBefore` that no process announced: announced once, by whoever claims them. */
   private async announceStragglers(settledBefore: number): Promise<void> {
-    for (const round of await unannouncedRounds(this.db, settledBefore)) {
-      if (!(await claimAnnouncement(this.db, round.id, this.clock.now()))) continue;
-      for (const { playerId, balance } of await creditedBy(this.db, round.id)) this.realtime.balance(playerId, balance);
+    for (const round of await unannouncedRounds(this.ctx.db, settledBefore)) {
+      if (!(await claimAnnouncement(this.ctx.db, round.id, this.ctx.clock.now()))) continue;
+      for (const balance of await playersCredited(this.ctx.db, 'WIN', { type: 'round', id: round.id })) this.ctx.events.emit('balanceChanged', balance);
       const zone = this.zones.get(round.zone);
-      if (zone?.last?.id === round.id) this.announceRound(round, zone.current);
+      if (zone?.last?.id === round.id) this.ctx.events.emit('roundClosed', { zone: round.zone, last: round, current: zone.current });
       this.log.warn({ zone: round.zone, incId: round.incId }, 'announced a round settled by a process that stopped before announcing it');
     }
   }
 
-  private announceRound(settled: RoundRow, current: RoundRow): void {
-    this.realtime.broadcast(SocketEvent.NEW_SESSION, { zone: settled.zone, last: toRound(settled), current: toRound(current), serverTime: this.clock.now() });
-  }
-
-  private async openRound(zone: Zone, incId: number): Promise<RoundRow> {
-    const { startTime, endTime } = roundAt(incId * this.settings.zoneSeconds[zone] * 1000, this.settings.zoneSeconds[zone]);
+  private async openRound(zone: Zone, incId: number): Promise<OpenRound> {
+    const seconds = this.zoneSeconds[zone];
+    const { startTime, endTime } = roundAt(incId * seconds * 1000, seconds);
     const { chainNo, seedHash } = await this.chains.seedFor(zone, incId);
-    const round = await insertRoundOnce(this.db, { zone, incId, startTime, endTime, chainNo, seedHash });
+    // The rate in force when the round opens is the one its bets settle at.
+    const round = await insertRoundOnce(this.ctx.db, { zone, incId, startTime, endTime, chainNo, seedHash, payoutBps: this.ctx.settings.get('payoutBps') });
     const entry = this.zones.get(zone);
     if (entry) entry.current = round;
     return round;
   }
 
+  /** How long until the next tick: the nearest round end, or soon when another instance is mid-settlement. */
+  nextWake(): number {
+    const now = this.ctx.clock.now();
+    const ends = [...this.zones.values()].map((z) => z.current.endTime);
+    const wait = Math.max(10, Math.min(...ends) - now + WAKE_AFTER_END_MS);
+    return this.settlingElsewhere ? Math.min(wait, SETTLING_ELSEWHERE_RECHECK_MS) : wait;
+  }
+
   private scheduleNext(): void {
     if (this.stopped) return;
-    const now = this.clock.now();
-    const ends = [...this.zones.values()].map((z) => z.current.endTime);
-    // If another instance is still settling a round that has ended, look again shortly.
-    const lagging = ZONES.some((zone) => {
-      const entry = this.zones.get(zone);
-      return entry && entry.current.startTime <= now && (entry.last?.endTime ?? 0) < entry.current.startTime && entry.last !== undefined;
-    });
-    const wait = Math.max(10, Math.min(...ends) - now + WAKE_AFTER_END_MS);
     this.timer = setTimeout(() => {
       this.tick().then(
         () => this.scheduleNext(),
@@ -162,6 +171,6 @@ export class RoundEngine {
           if (!this.stopped) this.timer = setTimeout(() => this.scheduleNext(), RETRY_MS);
         },
       );
-    }, lagging ? Math.min(wait, RECHECK_MS) : wait);
+    }, this.nextWake());
   }
 }

@@ -1,6 +1,16 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredAnswer } from '../modules/idempotency/idempotency.service.js';
 
 /** A `preValidation` hook: a POST that may come without any body is validated as `{}`. */
 export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   request.body ??= {};
+}
+
+/**
+ * Sends an answer a money call stored for its Idempotency-Key, with the status it was first given
+ * (one of those the route's schema lists), so that a retry reads exactly the first answer.
+ */
+export function sendAnswer<R, T>(reply: R, answer: StoredAnswer<T>): R {
+  (reply as unknown as FastifyReply).code(answer.statusCode).send(answer.body);
+  return reply;
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { databaseAnswers } from '../modules/system/system.service.js';
 
 /** GET /health: the process is up and its database answers. For load balancers and uptime checks. */
 const health: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +14,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      await sql`select 1`.execute(app.db);
+      await databaseAnswers(app.ctx);
       return { status: 'ok' as const, database: app.dialect, uptimeSeconds: Math.round(process.uptime()) };
     },
   );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,10 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import { post } from '../modules/ledger/ledger.service.js';
+import { ledgerProblems } from '../modules/ledger/ledger.checks.js';
+
+/** The route files, loaded by @fastify/autoload. */
+export const ROUTES_DIR = path.resolve('src/server/routes');
 
 /** PostgreSQL the `server-pg` suites use; CI points it at 127.0.0.1:5432, database `test`. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -94,7 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     process.cwd(),
   );
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock, runEngine: false } : {}) }, false);
+  const app = await buildApp({ config, database, routesDir: ROUTES_DIR, ...(options.clock ? { clock: options.clock, runEngine: false } : {}) }, false);
   await app.ready();
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
@@ -116,11 +119,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       return { token: res.json<AuthResponse>().tokens.access.token };
     },
     async fund(playerId, points) {
-      await database.db.transaction().execute((trx) => post(trx, { playerId, delta: Math.round(points * 10_000), kind: 'DEPOSIT' }));
+      const amount = Math.round(points * 10_000);
+      await database.db
+        .transaction()
+        .execute((trx) => app.ctx.ledger.post(trx, { from: { system: 'CASH_IN' }, to: { player: playerId }, amount, kind: 'DEPOSIT', ref: { type: 'test-fund', id: randomUUID() }, now: app.ctx.clock.now() }));
     },
     async close() {
+      // Every suite ends with the books checked: zero-sum, balances equal to their rows, unbroken chains.
+      const problems = options.database ? [] : await ledgerProblems(database.db);
       await app.close();
       await database.close();
+      if (problems.length) throw new Error(`the ledger is wrong after this suite:\n${problems.join('\n')}`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GATE_INPUTS } from '../game.js';
-import { Id, PageInfo, PageQuery } from './common.js';
+import { BalanceVersion, Id, PageInfo, PageQuery } from './common.js';
 import { RoundBet, ZoneSchema } from './rounds.js';
 
 /** POST /v1/bets. `game` is a single space in the original app; kept for compatibility. Header `Idempotency-Key` optional. */
@@ -22,8 +22,8 @@ export const Bet = Type.Composite([
 ]);
 export type Bet = Static<typeof Bet>;
 
-/** What POST /v1/bets answers: the bet and the balance right after it (points). */
-export const PlaceBetResponse = Type.Object({ bet: Bet, balance: Type.Number() });
+/** What POST /v1/bets answers: the bet and the balance right after it (points), with its version. */
+export const PlaceBetResponse = Type.Object({ bet: Bet, balance: Type.Number(), balanceVersion: BalanceVersion });
 export type PlaceBetResponse = Static<typeof PlaceBetResponse>;
 
 export const BetsQuery = Type.Composite(

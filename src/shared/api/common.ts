@@ -41,6 +41,12 @@ export const PageInfo = {
   totalResults: Type.Integer(),
 };
 
+/**
+ * Counts the changes of a player's balance (one per ledger entry on their account): of two answers
+ * carrying a balance, the one with the higher version is the newer, whatever order they arrive in.
+ */
+export const BalanceVersion = Type.Integer({ minimum: 0, description: 'Newer balances have higher versions; keep the newest' });
+
 /** Headers of a call that moves money: a retry with the same `Idempotency-Key` moves nothing twice. */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ maxLength: 128, description: 'A retry with the same key returns the first answer' })),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADDRESS_MAX, BANK_ACCOUNT_HOLDER_MAX, BANK_ACCOUNT_NUMBER_MAX, BANK_NAME_MAX, NICKNAME_MAX, PHONE_NUMBER_MAX } from '../validation.js';
-import { Nullable } from './common.js';
+import { BalanceVersion, Nullable } from './common.js';
 
 export const ROLES = ['PLAYER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
@@ -32,6 +32,7 @@ export const Player = Type.Object({
   phoneNumber: Nullable(Type.String()),
   address: Nullable(Type.String()),
   balance: Type.Number({ description: 'Points, at most 4 decimals' }),
+  balanceVersion: BalanceVersion,
   bankName: Nullable(Type.String()),
   bankAccountNumber: Nullable(Type.String()),
   bankAccountHolder: Nullable(Type.String()),

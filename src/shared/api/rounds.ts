@@ -19,6 +19,7 @@ export const Round = Type.Object({
   seedHash: Type.String(),
   seed: Nullable(Type.String()),
   result: Nullable(Type.String()),
+  payoutBps: Type.Integer({ description: 'Fixed when the round opened: a winning bet pays floor(amount x payoutBps / 10,000)' }),
 });
 export type Round = Static<typeof Round>;
 

@@ -23,7 +23,7 @@ export const SystemResponse = Type.Object({
     betLockSeconds: Type.Integer(),
     betMin: Type.Number(),
     betMax: Type.Number(),
-    payoutRate: Type.Number({ description: 'A winning bet pays amount x payoutRate' }),
+    payoutBps: Type.Integer({ description: 'Rate of the rounds opening now: a winning bet pays floor(amount x payoutBps / 10,000)' }),
   }),
   content: Type.Object({
     hotline: Nullable(Type.String()),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, PageInfo, PageQuery } from './common.js';
+import { BalanceVersion, Nullable, PageInfo, PageQuery } from './common.js';
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -50,7 +50,7 @@ export const CreateWithdrawalBody = Type.Object(
 );
 export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>;
 
-export const CreateWithdrawalResponse = Type.Object({ withdrawal: Withdrawal, balance: Type.Number() });
+export const CreateWithdrawalResponse = Type.Object({ withdrawal: Withdrawal, balance: Type.Number(), balanceVersion: BalanceVersion });
 export type CreateWithdrawalResponse = Static<typeof CreateWithdrawalResponse>;
 
 /** GET /v1/withdrawals/rules: what the app needs to show the fee and net before the player confirms. */

@@ -81,6 +81,8 @@ export const accountTexts = {
     // Spec section 5, letter for letter.
     amountRequired: 'Số điểm không được để trống',
     amountMin: 'Quy đổi tối thiểu 50 điểm để đủ điều kiện',
+    /** When an operator sets another minimum than the spec's 50. */
+    amountMinOf: (min: string) => `Quy đổi tối thiểu ${min} điểm để đủ điều kiện`,
     // Spec section 8, letter for letter.
     sent: 'Đã gửi yêu cầu',
     // Ours.

@@ -11,6 +11,8 @@ export const gameTexts = {
     placed: 'Đặt lệnh thành công',
     // Ours (docs/decisions.md).
     amountMax: (max: string) => `Số tiền đặt tối đa là ${max}`,
+    /** When an operator sets another minimum than the spec's 10. */
+    amountMinOf: (min: string) => `Số tiền đặt tối thiểu là ${min}`,
     amountDecimals: 'Số điểm chỉ được có tối đa 4 chữ số thập phân',
     locked: 'Phiên đã khoá đặt lệnh, vui lòng chờ phiên sau',
     oppositeGate: 'Không thể đặt cả hai cửa đối nghịch trong cùng một phiên',

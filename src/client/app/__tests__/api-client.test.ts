@@ -1,9 +1,10 @@
 import { createStore } from '../store';
 import { signedIn } from '../../stores/auth-slice';
 import { profileApi } from '../../api/profile';
+import { newBalanceReceived } from '../../stores/realtime-actions';
 
 const player = {
-  id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 10,
+  id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 10, balanceVersion: 1,
   bankName: null, bankAccountNumber: null, bankAccountHolder: null, frontID: null, backID: null, refId: 'ABCDEFGH',
   isUnlockMulti: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
 };
@@ -28,6 +29,27 @@ describe('the API client', () => {
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer access-token');
     expect(store.getState().auth.profile?.balance).toBe(250.5);
     expect(JSON.parse(localStorage.getItem('profile')!).balance).toBe(250.5);
+  });
+
+  it('keeps a NEW_BALANCE that arrived while an older profile answer was on its way', async () => {
+    const store = createStore({});
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    respond(200, { ...player, nickname: 'Bảy', balance: 100, balanceVersion: 4 });
+    const fetched = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    // A win settles after the server read the profile: its NEW_BALANCE overtakes the answer.
+    store.dispatch(newBalanceReceived({ balance: 295, balanceVersion: 5 }));
+    await fetched;
+    expect(store.getState().auth.profile).toMatchObject({ nickname: 'Bảy', balance: 295, balanceVersion: 5 });
+    expect(JSON.parse(localStorage.getItem('profile')!)).toMatchObject({ balance: 295, balanceVersion: 5 });
+  });
+
+  it('takes the balance of a profile answer newer than the last NEW_BALANCE', async () => {
+    const store = createStore({});
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    store.dispatch(newBalanceReceived({ balance: 100, balanceVersion: 4 }));
+    respond(200, { ...player, balance: 295, balanceVersion: 5 });
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(store.getState().auth.profile).toMatchObject({ balance: 295, balanceVersion: 5 });
   });
 
   it("shows the server's message in an error toast and signs out on 401", async () => {

@@ -2,13 +2,13 @@ import { addListener } from '@reduxjs/toolkit';
 import type { RealtimeConnection, RealtimeHandlers } from '../../lib/socket';
 import { signedIn, signedOut } from '../../stores/auth-slice';
 import { countdownEnded, notificationReceived } from '../../stores/realtime-actions';
-import { ready, selectCurrentSession, selectLastSession } from '../../stores/system-slice';
+import { ready, selectCurrentRound, selectLastRound } from '../../stores/system-slice';
 import { makeRound, zonesAt } from '../../testing/rounds';
 import { RECONNECT_AFTER_COUNTDOWN_MS } from '../realtime-middleware';
 import { createStore } from '../store';
 
 const player = {
-  id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 10,
+  id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 10, balanceVersion: 1,
   bankName: null, bankAccountNumber: null, bankAccountHolder: null, frontID: null, backID: null, refId: 'ABCDEFGH',
   isUnlockMulti: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
 };
@@ -65,17 +65,17 @@ describe('the realtime socket', () => {
     const store = createStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 250, zones: zonesAt(now, '98765') });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 250, balanceVersion: 2, zones: zonesAt(now, '98765') });
     const state = () => store.getState();
     expect(state().auth.profile?.balance).toBe(250);
-    expect(selectLastSession(state(), 'LEVEL_3')?.result).toBe('98765');
+    expect(selectLastRound(state(), 'LEVEL_3')?.result).toBe('98765');
 
-    const open = selectCurrentSession(state(), 'LEVEL_3')!;
+    const open = selectCurrentRound(state(), 'LEVEL_3')!;
     socket.server().onEvent('NEW_SESSION', { zone: 'LEVEL_3', last: makeRound('LEVEL_3', open.incId, '13579'), current: makeRound('LEVEL_3', open.incId + 1), serverTime: now });
-    expect(selectLastSession(state(), 'LEVEL_3')).toMatchObject({ incId: open.incId, result: '13579' });
-    expect(selectCurrentSession(state(), 'LEVEL_3')?.incId).toBe(open.incId + 1);
+    expect(selectLastRound(state(), 'LEVEL_3')).toMatchObject({ incId: open.incId, result: '13579' });
+    expect(selectCurrentRound(state(), 'LEVEL_3')?.incId).toBe(open.incId + 1);
 
-    socket.server().onEvent('NEW_BALANCE', { balance: 445 });
+    socket.server().onEvent('NEW_BALANCE', { balance: 445, balanceVersion: 3 });
     expect(state().auth.profile?.balance).toBe(445);
     // The balance survives a reload.
     expect(JSON.parse(localStorage.getItem('profile')!).balance).toBe(445);
@@ -84,6 +84,19 @@ describe('the realtime socket', () => {
     store.dispatch(addListener({ actionCreator: notificationReceived, effect: ({ payload }) => void notifications.push(payload.title) }));
     socket.server().onEvent('NOTIFICATION', { id: 'n1', title: 'Thông báo', content: 'Xin chào' });
     expect(notifications).toEqual(['Thông báo']);
+  });
+
+  it('keeps the newest balance whatever order STATUS and NEW_BALANCE arrive in', () => {
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    const now = Date.now();
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 300, balanceVersion: 7, zones: zonesAt(now) });
+    socket.server().onEvent('NEW_BALANCE', { balance: 250, balanceVersion: 6 });
+    expect(store.getState().auth.profile).toMatchObject({ balance: 300, balanceVersion: 7 });
+    socket.server().onEvent('NEW_BALANCE', { balance: 300, balanceVersion: 7 });
+    socket.server().onEvent('NEW_BALANCE', { balance: 495, balanceVersion: 8 });
+    expect(store.getState().auth.profile).toMatchObject({ balance: 495, balanceVersion: 8 });
   });
 
   it('signs out with a message when the server refuses the token', () => {
@@ -102,8 +115,8 @@ describe('the realtime socket', () => {
     const store = createStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 100, zones: zonesAt(now, '11111') });
-    const open = selectCurrentSession(store.getState(), 'LEVEL_1')!;
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 100, balanceVersion: 2, zones: zonesAt(now, '11111') });
+    const open = selectCurrentRound(store.getState(), 'LEVEL_1')!;
 
     store.dispatch(countdownEnded({ zone: 'LEVEL_1', incId: open.incId }));
     expect(socket.log).toEqual(['connect token', 'disconnect']);
@@ -115,9 +128,9 @@ describe('the realtime socket', () => {
 
     // The round closed while the socket was down (its NEW_SESSION and NEW_BALANCE were missed): STATUS puts it right.
     const later = Date.parse(open.endTime) + 2_000;
-    socket.server().onEvent('STATUS', { serverTime: later, balance: 295, zones: zonesAt(later, '70000') });
-    expect(selectCurrentSession(store.getState(), 'LEVEL_1')?.incId).toBe(open.incId + 1);
-    expect(selectLastSession(store.getState(), 'LEVEL_1')).toMatchObject({ incId: open.incId, result: '70000' });
+    socket.server().onEvent('STATUS', { serverTime: later, balance: 295, balanceVersion: 3, zones: zonesAt(later, '70000') });
+    expect(selectCurrentRound(store.getState(), 'LEVEL_1')?.incId).toBe(open.incId + 1);
+    expect(selectLastRound(store.getState(), 'LEVEL_1')).toMatchObject({ incId: open.incId, result: '70000' });
     expect(store.getState().auth.profile?.balance).toBe(295);
   });
 

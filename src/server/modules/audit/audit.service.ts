@@ -7,7 +7,8 @@ export type AuditAction =
   | 'WITHDRAWAL_APPROVE'
   | 'WITHDRAWAL_REJECT'
   | 'VERIFICATION_APPROVE'
-  | 'VERIFICATION_REJECT';
+  | 'VERIFICATION_REJECT'
+  | 'SETTING_UPDATE';
 
 export interface AuditEntry {
   readonly actorId: number;

@@ -3,6 +3,8 @@ import type { LoginBody, RegisterBody, Tokens } from '../../../shared/api/auth.j
 import { texts } from '../../../shared/texts.js';
 import { loginProblem, newPasswordProblem, registerProblem } from '../../../shared/validation.js';
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import {
@@ -17,12 +19,9 @@ import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, type PasswordHasher } from './passwords.js';
 import { signToken, type TokenClaims, verifyToken } from './tokens.js';
 
-/** Closes a player's open sockets (their tokens no longer work). */
-export interface SessionEnder {
-  endSessions(playerId: number): void;
-}
-
 export interface AuthSettings {
+  /** Tokens are issued and checked on the app's one clock. */
+  readonly clock: Clock;
   readonly jwtSecret: string;
   readonly accessTokenTtl: number;
   readonly refreshTokenTtl: number;
@@ -38,8 +37,8 @@ export function newRefCode(): string {
   return Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
 }
 
-export function issueTokens(player: Pick<PlayerRow, 'id' | 'tokenVersion'>, settings: AuthSettings, nowMs = Date.now()): Tokens {
-  const iat = Math.floor(nowMs / 1000);
+export function issueTokens(player: Pick<PlayerRow, 'id' | 'tokenVersion'>, settings: AuthSettings): Tokens {
+  const iat = Math.floor(settings.clock.now() / 1000);
   const make = (typ: 'access' | 'refresh', ttl: number) => ({
     token: signToken({ sub: player.id, ver: player.tokenVersion, typ, iat, exp: iat + ttl }, settings.jwtSecret),
     expires: new Date((iat + ttl) * 1000).toISOString(),
@@ -59,7 +58,7 @@ export async function registerPlayer(db: Db, input: RegisterBody, settings: Auth
     referrerId = referrer.id;
   }
   const passwordHash = await settings.passwords.hash(input.password);
-  const now = Date.now();
+  const now = settings.clock.now();
   // A referral code may collide (1 in 10^12 per pair); retry with a new one. A username collision
   // here means a concurrent registration won the race.
   for (let attempt = 0; ; attempt++) {
@@ -121,7 +120,7 @@ export async function sessionForToken(
   typ: 'access' | 'refresh',
   settings: AuthSettings,
 ): Promise<{ player: PlayerRow; claims: TokenClaims }> {
-  const claims = verifyToken(token, settings.jwtSecret, typ);
+  const claims = verifyToken(token, settings.jwtSecret, typ, settings.clock.now());
   if (!claims) throw new UnauthorizedError();
   const player = await load(claims.sub);
   if (!player || player.tokenVersion !== claims.ver) throw new UnauthorizedError();
@@ -134,8 +133,7 @@ export async function sessionForToken(
  * is bumped) and the player's open sockets are closed, on every instance.
  */
 export async function changePassword(
-  db: Db,
-  sessions: SessionEnder,
+  ctx: Pick<AppContext, 'db' | 'events'>,
   player: PlayerRow,
   input: { readonly oldPassword: string; readonly newPassword: string },
   settings: AuthSettings,
@@ -146,7 +144,7 @@ export async function changePassword(
     throw new BadRequestError(texts.errors.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
   }
   const hash = await settings.passwords.hash(input.newPassword);
-  const updated = await replacePasswordHash(db, player.id, hash, Date.now());
-  sessions.endSessions(player.id);
+  const updated = await replacePasswordHash(ctx.db, player.id, hash, settings.clock.now());
+  ctx.events.emit('sessionsEnded', { playerId: player.id });
   return updated;
 }

@@ -31,7 +31,7 @@ const verifiedBySecret = new Map<string, Map<string, TokenClaims>>();
 const VERIFIED_MAX = 10_000;
 
 /** The claims of a well-signed, unexpired token of the given type; undefined otherwise. */
-export function verifyToken(token: string, secret: string, typ: TokenClaims['typ'], nowMs = Date.now()): TokenClaims | undefined {
+export function verifyToken(token: string, secret: string, typ: TokenClaims['typ'], nowMs: number): TokenClaims | undefined {
   let verified = verifiedBySecret.get(secret);
   if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
   let claims = verified.get(token);

@@ -1,6 +1,7 @@
-import type { Bet } from '../../../shared/api/bets.js';
+import type { Bet, PlaceBetResponse } from '../../../shared/api/bets.js';
 import type { RoundBet } from '../../../shared/api/rounds.js';
 import { unitsToPoints } from '../../../shared/money.js';
+import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import type { RoundRow } from '../rounds/rounds.table.js';
 import { betOutcome } from './bets.outcome.js';
 import type { BetRow } from './bets.table.js';
@@ -21,4 +22,9 @@ export function toRoundBet(row: BetRow, round: RoundOfBet): RoundBet {
 
 export function toBet(row: BetRow, round: RoundOfBet): Bet {
   return { ...toRoundBet(row, round), session: { id: round.id, zone: round.zone, incId: round.incId } };
+}
+
+/** What POST /v1/bets answers: the bet, and the balance it left with its version. */
+export function renderPlaced(row: BetRow, round: RoundOfBet, balance: PlayerBalance): PlaceBetResponse {
+  return { bet: toBet(row, round), balance: unitsToPoints(balance.balance), balanceVersion: balance.version };
 }

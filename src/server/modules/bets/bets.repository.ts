@@ -3,6 +3,7 @@ import type { Gate, Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { RoundRow } from '../rounds/rounds.table.js';
+import { winPayoutSql } from './bets.outcome.js';
 import type { BetRow } from './bets.table.js';
 
 // Queries only.
@@ -11,9 +12,10 @@ export function insertBet(db: Db, values: { playerId: number; roundId: number; g
   return db.insertInto('bets').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function holdsGate(db: Db, playerId: number, roundId: number, gate: Gate): Promise<boolean> {
-  const row = await db.selectFrom('bets').select('id').where('playerId', '=', playerId).where('roundId', '=', roundId).where('gate', '=', gate).limit(1).executeTakeFirst();
-  return row !== undefined;
+/** The gates a player holds in a round. */
+export async function heldGates(db: Db, playerId: number, roundId: number): Promise<Gate[]> {
+  const rows = await db.selectFrom('bets').select('gate').distinct().where('roundId', '=', roundId).where('playerId', '=', playerId).execute();
+  return rows.map((r) => r.gate);
 }
 
 /** Status of a round, taking a share lock on PostgreSQL so settlement waits for this transaction. */
@@ -23,12 +25,20 @@ export async function roundStatusForBet(db: Db, roundId: number, postgres: boole
   return (await query.executeTakeFirst())?.status;
 }
 
-export type BetWithRound = BetRow & Pick<RoundRow, 'zone' | 'incId' | 'status' | 'result' | 'payoutBps'>;
+/** A player's balance (units), locking their row on PostgreSQL until the transaction ends. */
+export async function lockedBalance(db: Db, playerId: number, postgres: boolean): Promise<number> {
+  let query = db.selectFrom('players').select('balance').where('id', '=', playerId);
+  if (postgres) query = query.forUpdate();
+  return (await query.executeTakeFirstOrThrow()).balance;
+}
 
-/** A bet's payout in units, in SQL: the same rule as betOutcome(), for sums. */
+/** A bet with the parts of its round its outcome follows from; the round's status is `roundStatus`. */
+export type BetWithRound = BetRow & Pick<RoundRow, 'zone' | 'incId' | 'result' | 'payoutBps'> & { roundStatus: RoundRow['status'] };
+
+/** A bet's payout in units, in SQL, for sums: `winPayout` (shared/game.ts) of a won bet, else 0. */
 function payoutExpression(_eb: ExpressionBuilder<Database, 'bets' | 'rounds'>) {
   return sql<number>`case when rounds.status = 'SETTLED' and bets.gate in (rounds.high_low_winner, rounds.odd_even_winner)
-    then bets.amount * rounds.payout_bps / 10000 else 0 end`;
+    then ${winPayoutSql(sql.ref('bets.amount'), sql.ref('rounds.payout_bps'))} else 0 end`;
 }
 
 export function betsOfRound(db: Db, playerId: number, roundId: number): Promise<BetRow[]> {
@@ -46,7 +56,13 @@ export async function betsPage(
   if (filter.zone) query = query.where('rounds.zone', '=', filter.zone);
   if (filter.roundId) query = query.where('bets.roundId', '=', filter.roundId);
   const [rows, count] = await Promise.all([
-    query.selectAll('bets').select(['rounds.zone', 'rounds.incId', 'rounds.status', 'rounds.result', 'rounds.payoutBps']).orderBy('bets.id', 'desc').limit(limit).offset(offset).execute(),
+    query
+      .selectAll('bets')
+      .select(['rounds.zone', 'rounds.incId', 'rounds.status as roundStatus', 'rounds.result', 'rounds.payoutBps'])
+      .orderBy('bets.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -57,7 +73,7 @@ export interface ParticipationRow {
   zone: Zone;
   incId: number;
   endTime: number;
-  status: 'OPEN' | 'SETTLED';
+  roundStatus: 'OPEN' | 'SETTLED';
   totalBet: number;
   totalPayout: number;
 }
@@ -79,7 +95,7 @@ export async function participationPage(
         'rounds.zone',
         'rounds.incId',
         'rounds.endTime',
-        'rounds.status',
+        'rounds.status as roundStatus',
         eb.fn.sum<number>('bets.amount').as('totalBet'),
         eb.fn.sum<number>(payoutExpression(eb)).as('totalPayout'),
       ])

@@ -1,118 +1,98 @@
 import type SQLite from 'better-sqlite3';
 import type { PlaceBetResponse } from '../../../shared/api/bets.js';
-import { type Gate, OPPOSITE_GATE } from '../../../shared/game.js';
-import { texts } from '../../../shared/texts.js';
-import { ConflictError } from '../../lib/errors.js';
-import type { StoredAnswer } from '../idempotency/idempotency.service.js';
-import { InsufficientBalanceError } from '../ledger/ledger.errors.js';
-import { BettingLockedError, OppositeGateError, WinPassesCapError } from './bets.errors.js';
+import type { Gate } from '../../../shared/game.js';
+import { AppError } from '../../lib/errors.js';
+import { FIND_ANSWER, RECORD_ANSWER, replayOf, requestHash, type StoredAnswer, type StoredRow } from '../idempotency/idempotency.service.js';
+import { postNow } from '../ledger/ledger.sqlite.js';
+import type { LedgerLimits } from '../ledger/ledger.transfer.js';
+import { renderPlaced } from './bets.mapper.js';
+import { decideBet } from './bets.rules.js';
+import type { BetStore, PlaceBet, PlacedBet } from './bets.store.js';
 import type { BetRow } from './bets.table.js';
-
-export interface BetInput {
-  readonly playerId: number;
-  readonly roundId: number;
-  readonly gate: Gate;
-  /** Units. */
-  readonly amount: number;
-  /** The largest balance (units) the bet may be placed from: its win must not pass the maximum. */
-  readonly maxBalanceBefore: number;
-  readonly now: number;
-}
-
-export interface IdempotencyInput {
-  readonly key: string;
-  readonly requestHash: string;
-}
-
-type Render = (bet: BetRow, balanceUnits: number) => PlaceBetResponse;
 
 /** The statements of one connection, prepared once. */
 const prepared = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>();
 function prepare(sqlite: SQLite.Database) {
   return {
-    findKey: sqlite.prepare<[number, string], { request_hash: string; status_code: number; response: string }>(
-      "select request_hash, status_code, response from idempotency_keys where player_id = ? and scope = 'bets' and key = ?",
-    ),
-    insertKey: sqlite.prepare("insert into idempotency_keys (player_id, scope, key, request_hash, status_code, response, created_at) values (?, 'bets', ?, ?, ?, ?, ?)"),
-    roundOpen: sqlite.prepare<[number], { one: number }>("select 1 as one from rounds where id = ? and status = 'OPEN'"),
+    findAnswer: sqlite.prepare<[number, string, string], StoredRow>(FIND_ANSWER),
+    recordAnswer: sqlite.prepare(RECORD_ANSWER),
+    roundStatus: sqlite.prepare<[number], { status: 'OPEN' | 'SETTLED' }>('select status from rounds where id = ?'),
+    balance: sqlite.prepare<[number], { balance: number }>('select balance from players where id = ?'),
+    heldGates: sqlite.prepare<[number, number], { gate: Gate }>('select distinct gate from bets where round_id = ? and player_id = ?'),
     insertBet: sqlite.prepare<[number, number, Gate, number, number], { id: number }>(
       'insert into bets (player_id, round_id, gate, amount, created_at) values (?, ?, ?, ?, ?) returning id',
     ),
-    debit: sqlite.prepare<[number, number, number, number], { balance: number }>(
-      'update players set balance = balance - ? where id = ? and balance >= ? and balance <= ? returning balance',
-    ),
-    balance: sqlite.prepare<[number], { balance: number }>('select balance from players where id = ?'),
-    ledger: sqlite.prepare("insert into ledger_entries (player_id, delta, kind, ref_type, ref_id, balance_after, created_at) values (?, ?, 'BET', 'bet', ?, ?, ?)"),
-    holds: sqlite.prepare<[number, number, Gate], { one: number }>('select 1 as one from bets where round_id = ? and player_id = ? and gate = ? limit 1'),
   };
 }
 
-/** A refusal of one bet (thrown before any of its writes), as opposed to a failure of the batch. */
+/** A refusal of one bet (decided before any of its writes), as opposed to a failure of the batch. */
 class Refusal {
-  constructor(readonly error: Error) {}
+  constructor(readonly error: AppError) {}
 }
 
 /**
- * One bet on SQLite, as prepared statements: the same rules as the Kysely version in bets.service.ts
- * (round still open; no opposite gate; debit only if the balance covers it, with its ledger row; the
- * first answer kept for the Idempotency-Key). Every refusal is decided before the bet's first write
- * (the conditional debit writes nothing when it fails), so a refused bet leaves nothing behind
- * without a savepoint. Any other error after a write fails the whole batch: nothing of it commits.
+ * One bet, as synchronous prepared statements: the steps and order of KyselyBetStore, the same
+ * `decideBet`, the same ledger statements (ledger.sqlite.ts) and the same replay rule. Every refusal
+ * comes before the bet's first write, so a refused bet leaves nothing behind without a savepoint.
  */
-function placeOne(sqlite: SQLite.Database, job: BetJob): StoredAnswer<PlaceBetResponse> {
+function placeOne(sqlite: SQLite.Database, bet: PlaceBet, limits: LedgerLimits): PlacedBet {
   let s = prepared.get(sqlite);
   if (!s) prepared.set(sqlite, (s = prepare(sqlite)));
-  const { input, idempotency, render } = job;
-  if (idempotency) {
-    const earlier = s.findKey.get(input.playerId, idempotency.key);
+  const key = bet.idempotencyKey;
+  const hash = key === undefined ? '' : requestHash(bet.body);
+  if (key !== undefined) {
+    const earlier = s.findAnswer.get(bet.playerId, 'bets', key);
     if (earlier) {
-      if (earlier.request_hash !== idempotency.requestHash) throw new Refusal(new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH'));
-      return { statusCode: earlier.status_code, body: JSON.parse(earlier.response) as PlaceBetResponse, replayed: true };
+      try {
+        return { answer: replayOf<PlaceBetResponse>(earlier, { requestHash: hash }) };
+      } catch (error) {
+        throw error instanceof AppError ? new Refusal(error) : error;
+      }
     }
   }
-  if (!s.roundOpen.get(input.roundId)) throw new Refusal(new BettingLockedError());
-  if (s.holds.get(input.roundId, input.playerId, OPPOSITE_GATE[input.gate])) throw new Refusal(new OppositeGateError());
-  const debited = s.debit.get(input.amount, input.playerId, input.amount, input.maxBalanceBefore);
-  if (!debited) {
-    const over = (s.balance.get(input.playerId)?.balance ?? 0) > input.maxBalanceBefore;
-    throw new Refusal(over ? new WinPassesCapError() : new InsufficientBalanceError());
-  }
-  const bet = s.insertBet.get(input.playerId, input.roundId, input.gate, input.amount, input.now)!;
-  s.ledger.run(input.playerId, -input.amount, String(bet.id), debited.balance, input.now);
-  const row: BetRow = { id: bet.id, playerId: input.playerId, roundId: input.roundId, gate: input.gate, amount: input.amount, createdAt: input.now };
-  const answer = { statusCode: 201, body: render(row, debited.balance) };
-  if (idempotency) s.insertKey.run(input.playerId, idempotency.key, idempotency.requestHash, answer.statusCode, JSON.stringify(answer.body), input.now);
-  return answer;
+  const facts = {
+    now: bet.now,
+    round: { status: s.roundStatus.get(bet.round.id)?.status ?? 'SETTLED', endTime: bet.round.endTime, payoutBps: bet.round.payoutBps },
+    heldGates: s.heldGates.all(bet.round.id, bet.playerId).map((r) => r.gate),
+    balance: s.balance.get(bet.playerId)?.balance ?? 0,
+  } as const;
+  const decision = decideBet(bet.body, facts, bet.rules);
+  if ('refusal' in decision) throw new Refusal(decision.refusal);
+  const { id } = s.insertBet.get(bet.playerId, bet.round.id, decision.gate, decision.units, bet.now)!;
+  const balance = postNow(sqlite, { from: { player: bet.playerId }, to: { system: 'HOUSE' }, amount: decision.units, kind: 'BET', ref: { type: 'bet', id }, now: bet.now }, limits)!;
+  const row: BetRow = { id, playerId: bet.playerId, roundId: bet.round.id, gate: decision.gate, amount: decision.units, createdAt: bet.now };
+  const answer: StoredAnswer<PlaceBetResponse> = { statusCode: 201, body: renderPlaced(row, bet.round, balance) };
+  if (key !== undefined) s.recordAnswer.run(bet.playerId, 'bets', key, hash, answer.statusCode, JSON.stringify(answer.body), bet.now);
+  return { answer, balance };
 }
 
 interface BetJob {
-  readonly input: BetInput;
-  readonly idempotency: IdempotencyInput | undefined;
-  readonly render: Render;
-  readonly resolve: (answer: StoredAnswer<PlaceBetResponse>) => void;
+  readonly bet: PlaceBet;
+  readonly resolve: (placed: PlacedBet) => void;
   readonly reject: (error: unknown) => void;
 }
 
 /**
- * Group commit for bets on SQLite. A commit costs more than the bet itself (the WAL write), so the
- * bets that arrive during one turn of the event loop are written in one transaction, and every
- * caller gets its answer after that commit. Nothing can interleave with the
- * synchronous transaction, and it runs while holding Kysely's lock on the connection, so no other
- * transaction is open meanwhile. If the commit itself fails, every bet of the batch is refused and
- * nothing of it is kept.
+ * Bets on SQLite, with group commit: a commit costs more than the bet itself (the WAL write), so
+ * the bets that arrive during one turn of the event loop are written in one transaction, and every
+ * caller gets its answer after that commit. Nothing can interleave with the synchronous
+ * transaction, and it runs while holding Kysely's lock on the connection, so no other transaction
+ * is open meanwhile. If the commit itself fails, every bet of the batch is refused and nothing of it
+ * is kept.
  */
-export class SqliteBetWriter {
+export class SqliteBetStore implements BetStore {
   private queue: BetJob[] = [];
   private scheduled = false;
 
   constructor(
     private readonly sqlite: SQLite.Database,
     private readonly lock: <T>(work: () => Promise<T>) => Promise<T>,
+    private readonly limits: () => LedgerLimits,
   ) {}
 
-  place(input: BetInput, idempotency: IdempotencyInput | undefined, render: Render): Promise<StoredAnswer<PlaceBetResponse>> {
+  place(bet: PlaceBet): Promise<PlacedBet> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, idempotency, render, resolve, reject });
+      this.queue.push({ bet, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => void this.flush());
@@ -124,13 +104,14 @@ export class SqliteBetWriter {
     this.scheduled = false;
     const batch = this.queue;
     this.queue = [];
+    const limits = this.limits();
     try {
       const outcomes = await this.lock(async () =>
         this.sqlite
           .transaction(() =>
             batch.map((job) => {
               try {
-                return { answer: placeOne(this.sqlite, job) };
+                return { placed: placeOne(this.sqlite, job.bet, limits) };
               } catch (error) {
                 // A refusal concerns one bet; anything else aborts (and rolls back) the batch.
                 if (error instanceof Refusal) return { error: error.error };
@@ -140,9 +121,10 @@ export class SqliteBetWriter {
           )
           .immediate(),
       );
-      outcomes.forEach((outcome, i) => ('answer' in outcome ? batch[i]!.resolve(outcome.answer!) : batch[i]!.reject(outcome.error)));
+      outcomes.forEach((outcome, i) => ('placed' in outcome ? batch[i]!.resolve(outcome.placed!) : batch[i]!.reject(outcome.error)));
     } catch (error) {
       for (const job of batch) job.reject(error);
     }
   }
 }
+

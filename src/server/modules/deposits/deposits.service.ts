@@ -1,28 +1,25 @@
-import type { Kysely } from 'kysely';
 import type { AdminDepositBody, AdminDepositResponse, DepositsResponse } from '../../../shared/api/deposits.js';
 import { formatPoints, MAX_POINTS, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { audit } from '../audit/audit.service.js';
+import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
-import { post } from '../ledger/ledger.service.js';
-import { type Notifier, notifyPlayer } from '../notifications/notify.js';
+import type { PlayerBalance } from '../ledger/ledger.transfer.js';
+import { notifyPlayer } from '../notifications/notify.js';
 import { findPlayerById } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { toDeposit } from './deposits.mapper.js';
 import { insertDeposit, listPlayerDeposits } from './deposits.repository.js';
 
 /**
- * POST /v1/admin/deposits (decisions section 4): SUCCESS credits the player through the ledger
- * (DEPOSIT); FAILED is recorded only. Audit-logged in the same transaction; the player gets
- * NEW_BALANCE (when credited) and a NOTIFICATION. A retry with the same Idempotency-Key answers the
- * first result and credits nothing twice.
+ * POST /v1/admin/deposits (decisions section 4): SUCCESS moves the points from CASH_IN to the player
+ * (DEPOSIT); FAILED is recorded only. Audit-logged in the same transaction; the player is told the
+ * new balance (when credited) and notified. A retry with the same Idempotency-Key answers the first
+ * result and credits nothing twice.
  */
 export async function createDeposit(
-  db: Kysely<Database>,
-  realtime: Notifier,
+  ctx: AppContext,
   operator: PlayerRow,
   input: AdminDepositBody & { idempotencyKey: string | undefined },
 ): Promise<StoredAnswer<AdminDepositResponse>> {
@@ -32,42 +29,35 @@ export async function createDeposit(
   if (amount <= 0) throw new BadRequestError(texts.accountArea.deposit.amountPositive, 'INVALID_AMOUNT');
   const status = input.status ?? 'SUCCESS';
   const note = input.note?.trim() || null;
+  const now = ctx.clock.now();
+  let credited: PlayerBalance | undefined;
   const answer = await idempotent<AdminDepositResponse>(
-    db,
-    { playerId: operator.id, scope: 'admin-deposits', key: input.idempotencyKey, request: { playerId: input.playerId, amount: input.amount, status, note } },
+    ctx.db,
+    { playerId: operator.id, scope: 'admin-deposits', key: input.idempotencyKey, request: { playerId: input.playerId, amount: input.amount, status, note }, now },
     async (trx) => {
       const player = await findPlayerById(trx, input.playerId);
       if (!player) throw new NotFoundError(texts.accountArea.deposit.playerNotFound);
-      const now = Date.now();
       const row = await insertDeposit(trx, { playerId: player.id, amount, status, note, operatorId: operator.id, createdAt: now });
-      const balance =
-        status === 'SUCCESS'
-          ? await post(trx, { playerId: player.id, delta: amount, kind: 'DEPOSIT', refType: 'deposit', refId: row.id, now })
-          : player.balance;
-      await audit(trx, {
-        actorId: operator.id,
-        action: 'DEPOSIT_CREATE',
-        targetType: 'deposit',
-        targetId: row.id,
-        details: { playerId: player.id, amount, status, note },
-        now,
-      });
-      return { statusCode: 201, body: { deposit: toDeposit(row), balance: unitsToPoints(balance) } };
+      if (status === 'SUCCESS') {
+        credited = await ctx.ledger.post(trx, { from: { system: 'CASH_IN' }, to: { player: player.id }, amount, kind: 'DEPOSIT', ref: { type: 'deposit', id: row.id }, now });
+      }
+      await audit(trx, { actorId: operator.id, action: 'DEPOSIT_CREATE', targetType: 'deposit', targetId: row.id, details: { playerId: player.id, amount, status, note }, now });
+      return { statusCode: 201, body: { deposit: toDeposit(row), balance: unitsToPoints(credited?.balance ?? player.balance) } };
     },
   );
   // A replayed answer (same Idempotency-Key) credited nothing now: the player was told the first time.
   if (!answer.replayed) {
-    const { deposit, balance } = answer.body;
+    const { deposit } = answer.body;
     const n = texts.accountArea.notification;
-    if (deposit.status === 'SUCCESS') realtime.balance(input.playerId, pointsToUnits(balance)!);
-    notifyPlayer(realtime, input.playerId, deposit.status === 'SUCCESS' ? n.depositCredited(formatPoints(deposit.amount)) : n.depositFailed(formatPoints(deposit.amount)));
+    if (credited) ctx.events.emit('balanceChanged', credited);
+    notifyPlayer(ctx, input.playerId, deposit.status === 'SUCCESS' ? n.depositCredited(formatPoints(deposit.amount)) : n.depositFailed(formatPoints(deposit.amount)));
   }
   return answer;
 }
 
 /** GET /v1/deposits: the caller's own, with the totals of spec section 3 (the amount counts SUCCESS only). */
-export async function playerDeposits(db: Db, player: PlayerRow): Promise<DepositsResponse> {
-  const rows = await listPlayerDeposits(db, player.id);
-  const credited = rows.filter((r) => r.status === 'SUCCESS').reduce((sum, r) => sum + r.amount, 0);
-  return { deposits: rows.map(toDeposit), totalDeposits: rows.length, totalDepositAmount: unitsToPoints(credited) };
+export async function playerDeposits(ctx: AppContext, player: PlayerRow): Promise<DepositsResponse> {
+  const rows = await listPlayerDeposits(ctx.db, player.id);
+  const counted = rows.filter((r) => r.status === 'SUCCESS').reduce((sum, r) => sum + r.amount, 0);
+  return { deposits: rows.map(toDeposit), totalDeposits: rows.length, totalDepositAmount: unitsToPoints(counted) };
 }

@@ -35,6 +35,26 @@ export function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
 }
 
+/** A stored first answer as it was found by key (on either database). */
+export interface StoredRow {
+  readonly requestHash: string;
+  readonly statusCode: number;
+  readonly response: string;
+}
+
+/**
+ * The shared rule of every replay, on both databases: the first answer, given again, or a refusal
+ * when the key came with another request.
+ */
+export function replayOf<T>(row: StoredRow, request: { readonly requestHash: string }): StoredAnswer<T> {
+  if (row.requestHash !== request.requestHash) throw new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+  return { statusCode: row.statusCode, body: JSON.parse(row.response) as T, replayed: true };
+}
+
+/** The statements behind it, for the synchronous SQLite bet path (params: player, scope, key / + hash, status, response, time). */
+export const FIND_ANSWER = 'select request_hash as "requestHash", status_code as "statusCode", response from idempotency_keys where player_id = ? and scope = ? and key = ?';
+export const RECORD_ANSWER = 'insert into idempotency_keys (player_id, scope, key, request_hash, status_code, response, created_at) values (?, ?, ?, ?, ?, ?, ?)';
+
 /**
  * The answer already given to this call's key, if any (refused when the key came with another
  * request). Callers look it up before their own checks, so that a retry gets the first answer even
@@ -49,9 +69,7 @@ export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall
     .where('scope', '=', call.scope)
     .where('key', '=', call.key)
     .executeTakeFirst();
-  if (!row) return undefined;
-  if (row.requestHash !== requestHash(call.request)) throw new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
-  return { statusCode: row.statusCode, body: JSON.parse(row.response) as T, replayed: true };
+  return row ? replayOf<T>(row, { requestHash: requestHash(call.request) }) : undefined;
 }
 
 /**
@@ -62,7 +80,7 @@ export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall
  */
 export async function idempotent<T>(
   db: Kysely<Database>,
-  call: IdempotentCall,
+  call: IdempotentCall & { readonly now: number },
   work: (trx: Transaction<Database>) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
   if (call.key === undefined) return db.transaction().execute(work);
@@ -76,15 +94,7 @@ export async function idempotent<T>(
   const record = (trx: Transaction<Database>, answer: StoredAnswer<unknown>) =>
     trx
       .insertInto('idempotencyKeys')
-      .values({
-        playerId: call.playerId,
-        scope: call.scope,
-        key,
-        requestHash: hash,
-        statusCode: answer.statusCode,
-        response: JSON.stringify(answer.body),
-        createdAt: Date.now(),
-      })
+      .values({ playerId: call.playerId, scope: call.scope, key, requestHash: hash, statusCode: answer.statusCode, response: JSON.stringify(answer.body), createdAt: call.now })
       .execute();
 
   try {

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.js';
-import type { LedgerEntryRow } from './ledger.table.js';
+import type { LedgerEntryRow, LedgerKind } from './ledger.table.js';
+import type { PlayerBalance } from './ledger.transfer.js';
 
-// Queries only (writes go through ledger.service.ts `post()`).
+// Queries only (writes go through ledger.service.ts).
 
 /** A page of a player's ledger rows, newest first, and how many there are. */
 export async function listLedger(db: Db, playerId: number, page: { limit: number; offset: number }): Promise<{ rows: LedgerEntryRow[]; total: number }> {
@@ -19,4 +20,16 @@ export async function listLedger(db: Db, playerId: number, page: { limit: number
     .where('playerId', '=', playerId)
     .executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
+}
+
+/** The players an entry of `kind` for `ref` credited, with their balance and version now. */
+export async function playersCredited(db: Db, kind: LedgerKind, ref: { type: string; id: string | number }): Promise<PlayerBalance[]> {
+  const rows = await db
+    .selectFrom('players')
+    .select(['id', 'balance', 'balanceVersion'])
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('ledgerEntries').select('playerId').where('kind', '=', kind).where('refType', '=', ref.type).where('refId', '=', String(ref.id)).where('playerId', 'is not', null),
+    )
+    .execute();
+  return rows.map((r) => ({ playerId: r.id, balance: r.balance, version: r.balanceVersion }));
 }

@@ -1,83 +1,100 @@
-import { sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { LedgerQuery, LedgerResponse } from '../../../shared/api/ledger.js';
-import { DEFAULT_BALANCE_MAX, UNITS_PER_POINT } from '../../../shared/money.js';
 import type { Db } from '../../db/database.js';
 import { paging } from '../../lib/paging.js';
 import { BalanceCapError, InsufficientBalanceError } from './ledger.errors.js';
 import { toLedgerEntry } from './ledger.mapper.js';
 import { listLedger } from './ledger.repository.js';
-import type { LedgerKind } from './ledger.table.js';
+import { INSERT_ENTRY, MOVE_PLAYER, MOVE_SYSTEM, numbered, PLAYER_BALANCE } from './ledger.sql.js';
+import type { LedgerKind, SystemAccount } from './ledger.table.js';
+import { entryValues, type LedgerLimits, type PlayerBalance, type Side, sidesOf, type Transfer } from './ledger.transfer.js';
 
-export interface LedgerPosting {
-  readonly playerId: number;
-  /** Signed change in units (1/10,000 point); never 0. */
-  readonly delta: number;
-  readonly kind: LedgerKind;
-  /** What the money moved for, e.g. ('bet', '42'). */
-  readonly refType?: string;
-  readonly refId?: string | number;
-  readonly note?: string;
-  readonly now?: number;
-  /** The largest balance a credit may leave (units); the default maximum when absent. */
-  readonly maxBalance?: number;
+/** What a player's side refused: a debit past zero, a credit past the maximum. */
+export function refusalOf(delta: number, balance: number | undefined): Error {
+  if (balance === undefined) return new Error('no such player');
+  return balance + delta < 0 ? new InsufficientBalanceError() : new BalanceCapError();
 }
-
-/** The default largest balance, in units. */
-export const DEFAULT_MAX_BALANCE_UNITS = DEFAULT_BALANCE_MAX * UNITS_PER_POINT;
 
 /**
- * The only way a balance changes: one conditional UPDATE (never below zero, never above the
- * maximum, never read-then-write) and its ledger row with the balance after, inside the caller's
- * transaction, so that balance == sum(ledger deltas) for every player at all times. Returns the new
- * balance (units). Having moved nothing, throws InsufficientBalanceError when a debit exceeds the
- * balance, BalanceCapError when a credit would pass the maximum.
+ * The only writer of balances and ledger rows (besides its synchronous twin for SQLite bets,
+ * ledger.sqlite.ts, which runs the same statements). Every movement is a transfer between two
+ * accounts, inside the caller's transaction: each side is one conditional update (a player's
+ * balance stays within [0, maximum], never read-then-write) and one row with the balance after.
  */
-export async function post(trx: Db, posting: LedgerPosting): Promise<number> {
-  if (!Number.isSafeInteger(posting.delta) || posting.delta === 0) throw new Error(`invalid ledger delta ${posting.delta}`);
-  const max = posting.maxBalance ?? DEFAULT_MAX_BALANCE_UNITS;
-  const updated = await trx
-    .updateTable('players')
-    .set({ balance: sql`balance + ${posting.delta}` })
-    .where('id', '=', posting.playerId)
-    .where(sql<boolean>`balance + ${posting.delta} >= 0`)
-    .where(sql<boolean>`balance + ${posting.delta} <= ${max}`)
-    .returning('balance')
-    .executeTakeFirst();
-  if (!updated) throw posting.delta < 0 ? new InsufficientBalanceError() : new BalanceCapError();
-  await trx
-    .insertInto('ledgerEntries')
-    .values({
-      playerId: posting.playerId,
-      delta: posting.delta,
-      kind: posting.kind,
-      refType: posting.refType ?? null,
-      refId: posting.refId === undefined ? null : String(posting.refId),
-      balanceAfter: updated.balance,
-      note: posting.note ?? null,
-      createdAt: posting.now ?? Date.now(),
-    })
-    .execute();
-  return updated.balance;
+export class Ledger {
+  constructor(private readonly limits: () => LedgerLimits) {}
+
+  /**
+   * Moves `transfer.amount` between two accounts. Returns the player side's new balance, if a player
+   * is involved. Having moved nothing, throws InsufficientBalanceError (a debit past zero) or
+   * BalanceCapError (a credit past the maximum); a second entry of the same (account, kind,
+   * reference) fails on the schema's unique key.
+   */
+  async post(trx: Db, transfer: Transfer): Promise<PlayerBalance | undefined> {
+    let player: PlayerBalance | undefined;
+    for (const side of sidesOf(transfer)) {
+      const after = await this.move(trx, side);
+      if ('player' in side.account) player = { playerId: side.account.player, balance: after.balance, version: after.version! };
+      await run(trx, INSERT_ENTRY, entryValues(side, transfer, after.balance));
+    }
+    return player;
+  }
+
+  private async move(trx: Db, side: Side): Promise<{ balance: number; version?: number }> {
+    if ('system' in side.account) {
+      const [row] = await run<{ balance: number }>(trx, MOVE_SYSTEM, [side.delta, side.account.system]);
+      if (!row) throw new Error(`no system account ${side.account.system}`);
+      return row;
+    }
+    const id = side.account.player;
+    const [row] = await run<{ balance: number; version: number }>(trx, MOVE_PLAYER, [side.delta, id, side.delta, side.delta, this.limits().maxBalance]);
+    if (row) return row;
+    const [current] = await run<{ balance: number }>(trx, PLAYER_BALANCE, [id]);
+    throw refusalOf(side.delta, current?.balance);
+  }
+
+  /**
+   * Set-based credits from a system account to many players at once (settlement): `credits` is a
+   * query of `(player_id, amount)` rows, one per player. Three statements whatever the number of
+   * players: their balances, their rows, then the system side as one row for all of them. Credits
+   * here are not capped: what they pay was decided when the stakes were taken.
+   */
+  async postMany(
+    trx: Db,
+    batch: { from: SystemAccount; kind: LedgerKind; ref: { type: string; id: string | number }; credits: RawBuilder<unknown>; now: number },
+  ): Promise<PlayerBalance[]> {
+    const refId = String(batch.ref.id);
+    const credited = await sql<PlayerBalance>`
+      update players set balance = players.balance + w.amount, balance_version = players.balance_version + 1
+      from (${batch.credits}) as w
+      where players.id = w.player_id and w.amount > 0
+      returning players.id as player_id, players.balance as balance, players.balance_version as version`.execute(trx);
+    if (!credited.rows.length) return [];
+    // The players' rows are locked by the update above, so the balance read here is the one it wrote.
+    const rows = await sql<{ delta: number }>`
+      insert into ledger_entries (player_id, delta, kind, ref_type, ref_id, balance_after, created_at)
+      select w.player_id, w.amount, ${batch.kind}, ${batch.ref.type}, ${refId}, p.balance, ${batch.now}
+      from (${batch.credits}) as w join players p on p.id = w.player_id where w.amount > 0
+      returning delta`.execute(trx);
+    const total = rows.rows.reduce((sum, r) => sum + Number(r.delta), 0);
+    const system: Side = { account: { system: batch.from }, delta: -total };
+    const after = await this.move(trx, system);
+    await run(trx, INSERT_ENTRY, entryValues(system, batch, after.balance));
+    return credited.rows.map((r) => ({ playerId: Number(r.playerId), balance: Number(r.balance), version: Number(r.version) }));
+  }
 }
 
-/** Sum of a player's ledger deltas (units): always equal to their balance. */
-export async function ledgerSum(db: Db, playerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ledgerEntries')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.val(0)).as('total'))
-    .where('playerId', '=', playerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+/** Runs one of the ledger's statements on the caller's connection or transaction. */
+async function run<R>(trx: Db, text: string, params: unknown[]): Promise<R[]> {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const result = await trx.executeQuery<R>(CompiledQuery.raw(postgres ? numbered(text) : text, params));
+  return result.rows;
 }
 
-/** Players whose balance differs from their ledger sum (empty when the books balance). */
-export async function unbalancedPlayers(db: Db): Promise<Array<{ id: number; balance: number; ledger: number }>> {
-  const rows = await sql<{ id: number; balance: number; ledger: number }>`
-    select p.id, p.balance, coalesce(sum(l.delta), 0) as ledger
-    from players p left join ledger_entries l on l.player_id = p.id
-    group by p.id, p.balance
-    having p.balance <> coalesce(sum(l.delta), 0)`.execute(db);
-  return rows.rows.map((r) => ({ id: Number(r.id), balance: Number(r.balance), ledger: Number(r.ledger) }));
+/** A player's balance and version now (units), as the ledger last left them. */
+export async function balanceOf(db: Db, playerId: number): Promise<PlayerBalance | undefined> {
+  const row = await db.selectFrom('players').select(['balance', 'balanceVersion']).where('id', '=', playerId).executeTakeFirst();
+  return row ? { playerId, balance: row.balance, version: row.balanceVersion } : undefined;
 }
 
 /** GET /v1/ledger: a page of the player's own rows, newest first. */

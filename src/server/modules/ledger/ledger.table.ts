@@ -1,12 +1,17 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** Why a balance changed (decisions section 2). */
+/**
+ * Why a balance changed (decisions section 2). WITHDRAW_PAYOUT and WITHDRAW_FEE are ours: an
+ * approved withdrawal's points leave WITHDRAWALS for CASH_OUT (net) and FEES (the fee).
+ */
 export const LEDGER_KINDS = [
   'DEPOSIT',
   'BET',
   'WIN',
   'WITHDRAW_HOLD',
   'WITHDRAW_REFUND',
+  'WITHDRAW_PAYOUT',
+  'WITHDRAW_FEE',
   'STAKE',
   'STAKE_REWARD',
   'STAKE_RETURN',
@@ -19,11 +24,31 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** Row of `ledger_entries`: append-only; `balanceAfter` is the player's balance right after it. */
+/**
+ * The accounts on the other side of every player's movement. HOUSE: stakes in, wins out, so its
+ * balance is the house result. CASH_IN: operator deposits (negative: what came in from outside).
+ * WITHDRAWALS: points held for pending withdrawals. CASH_OUT and FEES: what approved withdrawals
+ * paid out and kept.
+ */
+export const SYSTEM_ACCOUNTS = ['HOUSE', 'CASH_IN', 'CASH_OUT', 'WITHDRAWALS', 'FEES'] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+/** Row of `system_accounts`: a balance that may be negative. */
+export interface SystemAccountsTable {
+  code: SystemAccount;
+  balance: number;
+}
+
+/**
+ * Row of `ledger_entries`: append-only, one per side of a transfer, on a player's account or a
+ * system account (never both). `balanceAfter` is that account's balance right after it. Unique per
+ * (account, kind, reference): an entry meant to happen once cannot happen twice.
+ */
 export interface LedgerEntriesTable {
   id: Generated<number>;
-  playerId: number;
-  /** Signed change in units. */
+  playerId: number | null;
+  systemAccount: SystemAccount | null;
+  /** Signed change in units; never 0. */
   delta: number;
   kind: LedgerKind;
   refType: string | null;

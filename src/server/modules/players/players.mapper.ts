@@ -18,6 +18,7 @@ export function toPlayer(row: PlayerRow, fileUrl: FileUrlFor): Player {
     phoneNumber: row.phoneNumber,
     address: row.address,
     balance: unitsToPoints(row.balance),
+    balanceVersion: row.balanceVersion,
     bankName: row.bankName,
     bankAccountNumber: row.bankAccountNumber,
     bankAccountHolder: row.bankAccountHolder,

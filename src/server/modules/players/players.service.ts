@@ -1,8 +1,12 @@
 import type { PlayerUpdateBody } from '../../../shared/api/players.js';
 import { bankProblem } from '../../../shared/validation.js';
-import type { Db } from '../../db/database.js';
+import type { AppContext } from '../context.js';
 import { BadRequestError, ForbiddenError } from '../../lib/errors.js';
-import { findPlayerById, updatePlayerFields } from './players.repository.js';
+import type SQLite from 'better-sqlite3';
+import type { Db } from '../../db/database.js';
+import { findPlayerById, kyselyPlayerLoader, type PlayerLoader, sqlitePlayerLoader, updatePlayerFields } from './players.repository.js';
+
+export type { PlayerLoader };
 import type { PlayerRow } from './players.table.js';
 
 /** A player may act on their own record only (decisions section 9). */
@@ -17,7 +21,8 @@ const BANK_FIELDS = ['bankName', 'bankAccountNumber', 'bankAccountHolder'] as co
  * Profile fields have no rules (trimmed; empty clears). The bank account is one unit: when any of
  * its fields is sent, all three must be there and filled (spec section 5 messages).
  */
-export async function updateProfile(db: Db, caller: PlayerRow, id: number, body: PlayerUpdateBody): Promise<PlayerRow> {
+export async function updateProfile(ctx: AppContext, caller: PlayerRow, id: number, body: PlayerUpdateBody): Promise<PlayerRow> {
+  const { db } = ctx;
   assertSelf(caller, id);
   const clean = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
   const bankSent = BANK_FIELDS.some((field) => body[field] !== undefined);
@@ -32,7 +37,7 @@ export async function updateProfile(db: Db, caller: PlayerRow, id: number, body:
     ...(bankSent
       ? { bankName: body.bankName!.trim(), bankAccountNumber: body.bankAccountNumber!.trim(), bankAccountHolder: body.bankAccountHolder!.trim() }
       : {}),
-    updatedAt: Date.now(),
+    updatedAt: ctx.clock.now(),
   });
   return (await findPlayerById(db, id))!;
 }
@@ -40,4 +45,9 @@ export async function updateProfile(db: Db, caller: PlayerRow, id: number, body:
 /** Whether the player has a bank account to be paid into. */
 export function hasBank(player: Pick<PlayerRow, 'bankName' | 'bankAccountNumber' | 'bankAccountHolder'>): boolean {
   return Boolean(player.bankName && player.bankAccountNumber && player.bankAccountHolder);
+}
+
+/** How authentication loads a player on every request: SQLite's read-only connection when there is one, else Kysely. */
+export function playerLoader(db: Db, sqliteRead: SQLite.Database | undefined): PlayerLoader {
+  return sqliteRead ? sqlitePlayerLoader(sqliteRead) : kyselyPlayerLoader(db);
 }

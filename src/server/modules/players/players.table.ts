@@ -12,8 +12,10 @@ export interface PlayersTable {
   nickname: string | null;
   phoneNumber: string | null;
   address: string | null;
-  /** Never written directly: only through the ledger (modules/ledger). */
-  balance: Generated<number>;
+  /** Written only by the ledger (modules/ledger), in its own SQL: not writable through Kysely. */
+  balance: ColumnType<number, never, never>;
+  /** How many ledger entries the player's account has: sent with the balance, so the app keeps the newest. */
+  balanceVersion: ColumnType<number, never, never>;
   bankName: string | null;
   bankAccountNumber: string | null;
   bankAccountHolder: string | null;

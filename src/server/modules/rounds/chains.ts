@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { settingOnce } from '../settings/settings.repository.js';
 import { HashChain, randomSeed } from './fairness.js';
 import type { FairnessChainRow } from './rounds.table.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
 
 export interface RoundSeed {
   readonly chainNo: number;
@@ -25,11 +26,12 @@ export class FairnessChains {
   constructor(
     private readonly db: Db,
     private readonly chainLength: number,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** The public salt, created once per installation. */
   async getSalt(): Promise<string> {
-    this.salt ??= await settingOnce(this.db, 'fairness.salt', randomBytes(16).toString('hex'));
+    this.salt ??= await settingOnce(this.db, 'fairness.salt', randomBytes(16).toString('hex'), this.clock.now());
     return this.salt;
   }
 
@@ -77,7 +79,7 @@ export class FairnessChains {
     const chain = new HashChain(secret, this.chainLength);
     await this.db
       .insertInto('fairnessChains')
-      .values({ zone, chainNo, firstIncId: incId, length: this.chainLength, secret, terminatingHash: chain.terminatingHash, createdAt: Date.now() })
+      .values({ zone, chainNo, firstIncId: incId, length: this.chainLength, secret, terminatingHash: chain.terminatingHash, createdAt: this.clock.now() })
       .onConflict((oc) => oc.columns(['zone', 'chainNo']).doNothing())
       .execute();
     // Whoever won the insert, use the stored row.

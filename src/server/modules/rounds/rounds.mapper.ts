@@ -13,5 +13,7 @@ export function toRound(row: RoundRow): Round {
     // The seed and result exist only once settled; an open round never shows them.
     seed: row.status === 'SETTLED' ? row.seed : null,
     result: row.status === 'SETTLED' ? row.result : null,
+    // Rounds always carry their rate (older ones got it at start; settled ones when settled).
+    payoutBps: row.payoutBps ?? 0,
   };
 }

@@ -1,14 +1,20 @@
 import type { Insertable } from 'kysely';
 import type { Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
-import type { RoundRow, RoundsTable } from './rounds.table.js';
+import type { OpenRound, RoundRow, RoundsTable } from './rounds.table.js';
 
 // Queries only: rules live in rounds.service.ts and settlement.ts.
 
-/** Inserts the round unless it exists (unique zone + incId), then returns the stored row. */
-export async function insertRoundOnce(db: Db, values: Insertable<RoundsTable>): Promise<RoundRow> {
+/** Inserts the round unless it exists (unique zone + incId), then returns the stored row (whose rate is the first writer's). */
+export async function insertRoundOnce(db: Db, values: Insertable<RoundsTable> & { payoutBps: number }): Promise<OpenRound> {
   await db.insertInto('rounds').values(values).onConflict((oc) => oc.columns(['zone', 'incId']).doNothing()).execute();
-  return db.selectFrom('rounds').selectAll().where('zone', '=', values.zone).where('incId', '=', values.incId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('rounds').selectAll().where('zone', '=', values.zone).where('incId', '=', values.incId).executeTakeFirstOrThrow();
+  return { ...row, payoutBps: row.payoutBps ?? values.payoutBps };
+}
+
+/** Gives open rounds of older releases (no rate yet) the rate in force. */
+export async function fixOpenRoundRates(db: Db, payoutBps: number): Promise<void> {
+  await db.updateTable('rounds').set({ payoutBps }).where('status', '=', 'OPEN').where('payoutBps', 'is', null).execute();
 }
 
 export function findRound(db: Db, id: number): Promise<RoundRow | undefined> {
@@ -61,14 +67,12 @@ export async function claimAnnouncement(db: Db, roundId: number, now: number): P
   return Number(claimed.numUpdatedRows) > 0;
 }
 
-/** The players a round credited, with their balance now (units). */
-export async function creditedBy(db: Db, roundId: number): Promise<Array<{ playerId: number; balance: number }>> {
-  const rows = await db
-    .selectFrom('players')
-    .select(['id', 'balance'])
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('ledgerEntries').select('playerId').where('kind', '=', 'WIN').where('refType', '=', 'round').where('refId', '=', String(roundId)),
-    )
+/** Every published chain, without its secret. */
+export function fairnessChainRows(db: Db) {
+  return db
+    .selectFrom('fairnessChains')
+    .select(['zone', 'chainNo', 'firstIncId', 'length', 'terminatingHash', 'createdAt'])
+    .orderBy('zone')
+    .orderBy('chainNo')
     .execute();
-  return rows.map((r) => ({ playerId: r.id, balance: r.balance }));
 }

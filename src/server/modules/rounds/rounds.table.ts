@@ -25,9 +25,10 @@ export interface RoundsTable {
   seed: string | null;
   result: string | null;
   status: Generated<'OPEN' | 'SETTLED'>;
-  /** The winning gates (CAO/THAP and TRAI/PHAI) and the payout rate, set at settlement. */
+  /** The winning gates (CAO/THAP and TRAI/PHAI), set at settlement. */
   highLowWinner: Gate | null;
   oddEvenWinner: Gate | null;
+  /** The payout rate, fixed when the round opens: its bets settle at it whatever the setting becomes. */
   payoutBps: number | null;
   betCount: Generated<number>;
   totalBet: Generated<number>;
@@ -38,5 +39,7 @@ export interface RoundsTable {
 }
 
 export type RoundRow = Selectable<RoundsTable>;
+/** A round as the engine hands it out: its payout rate is always fixed (rounds of older releases got theirs at start). */
+export type OpenRound = RoundRow & { readonly payoutBps: number };
 export type FairnessChainRow = Selectable<FairnessChainsTable>;
 

@@ -1,24 +1,56 @@
 import { sql } from 'kysely';
 import { winningGates } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
+import { winPayoutSql } from '../bets/bets.outcome.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import type { FairnessChains } from './chains.js';
 import { roundDigits } from './fairness.js';
 import type { RoundRow } from './rounds.table.js';
 
+/** One player's part in a settled round (units). */
+export interface PlayerStake {
+  readonly playerId: number;
+  readonly staked: number;
+  readonly won: number;
+}
+
+/** What settling a round did, for whatever hangs off settlement (`SettlementEffect`). */
 export interface Settlement {
+  /** The round, settled, with its totals. */
   readonly round: RoundRow;
-  /** Players whose balance changed, with their balance after (units). */
-  readonly credited: ReadonlyArray<{ readonly playerId: number; readonly balance: number }>;
+  /** Every player who bet in it, with their stake and what they won. */
+  readonly stakes: readonly PlayerStake[];
+  /** The players credited, with their balance after. */
+  readonly credited: readonly PlayerBalance[];
+}
+
+/**
+ * Something that happens with every settlement, inside its transaction: commissions to uplines,
+ * rollups of wins, loss-limit tallies. A failure rolls the whole settlement back (the next tick
+ * tries again), so an effect is never lost and never applied twice.
+ */
+export interface SettlementEffect {
+  readonly name: string;
+  run(trx: Db, settlement: Settlement): Promise<void>;
 }
 
 /**
  * Settles one round in one transaction: reveals its seed, derives its digits, and marks it SETTLED
- * with its winning gates and payout rate by a conditional update (so it happens exactly once,
- * whichever instance or restart gets there); then credits each winner once through the ledger (one
- * WIN row per player and round, with the balance after). Bets are not rewritten: their outcome
- * follows from the round (bets.outcome.ts). Returns undefined when the round was already settled.
+ * with its winning gates by a conditional update (so it happens exactly once, whichever instance or
+ * restart gets there); credits each winner once from HOUSE through the ledger, at the payout rate
+ * fixed when the round opened (one WIN row per player, one for the house side); records the totals;
+ * then runs the effects. Bets are not rewritten: their outcome follows from the round
+ * (bets.outcome.ts). Returns undefined when the round was already settled.
  */
-export async function settleRound(db: Db, chains: FairnessChains, round: RoundRow, payoutBps: number, now = Date.now()): Promise<Settlement | undefined> {
+export async function settleRound(
+  deps: { readonly db: Db; readonly ledger: Ledger; readonly effects?: readonly SettlementEffect[] },
+  chains: FairnessChains,
+  round: RoundRow,
+  now: number,
+): Promise<Settlement | undefined> {
+  const payoutBps = round.payoutBps;
+  if (payoutBps === null) throw new Error(`round ${round.id} has no payout rate`);
   const seed = await chains.seedOf(round.zone, round.chainNo, round.incId);
   const result = roundDigits(seed, await chains.getSalt(), round.zone, round.incId);
   const [highLow, oddEven] = winningGates(result) as [RoundRow['highLowWinner'], RoundRow['oddEvenWinner']];
@@ -26,45 +58,41 @@ export async function settleRound(db: Db, chains: FairnessChains, round: RoundRo
   const run = async (trx: Db): Promise<Settlement | undefined> => {
     const claimed = await trx
       .updateTable('rounds')
-      .set({ status: 'SETTLED', seed, result, highLowWinner: highLow, oddEvenWinner: oddEven, payoutBps, settledAt: now })
+      .set({ status: 'SETTLED', seed, result, highLowWinner: highLow, oddEvenWinner: oddEven, settledAt: now })
       .where('id', '=', round.id)
       .where('status', '=', 'OPEN')
       .returning('id')
       .executeTakeFirst();
     if (!claimed) return undefined;
 
-    // Each winner's payout for the round: sum of floor(amount * bps / 10000) over their winning bets
-    // (integer arithmetic; read from the covering index only).
-    const winnings = sql`
-      select player_id, sum(amount * ${payoutBps} / 10000) as total
-      from bets where round_id = ${round.id} and gate in (${highLow}, ${oddEven})
-      group by player_id`;
+    const payout = sql`case when gate in (${highLow}, ${oddEven}) then ${winPayoutSql(sql.ref('amount'), payoutBps)} else 0 end`;
+    // Per player: stake and winnings (read from the covering index only).
+    const stakes = await sql<{ playerId: number; bets: number; staked: number; won: number }>`
+      select player_id, count(*) as bets, sum(amount) as staked, sum(${payout}) as won from bets where round_id = ${round.id} group by player_id`.execute(trx);
+    const credited = await deps.ledger.postMany(trx, {
+      from: 'HOUSE',
+      kind: 'WIN',
+      ref: { type: 'round', id: round.id },
+      credits: sql`select player_id, sum(${winPayoutSql(sql.ref('amount'), payoutBps)}) as amount
+        from bets where round_id = ${round.id} and gate in (${highLow}, ${oddEven}) group by player_id`,
+      now,
+    });
 
-    const credited = await sql<{ id: number; balance: number }>`
-      update players set balance = players.balance + w.total
-      from (${winnings}) as w
-      where players.id = w.player_id
-      returning players.id, players.balance`.execute(trx);
-
-    // The winners' rows are locked by the update above, so the balance read here is the one it wrote.
-    await sql`
-      insert into ledger_entries (player_id, delta, kind, ref_type, ref_id, balance_after, created_at)
-      select w.player_id, w.total, 'WIN', 'round', ${String(round.id)}, p.balance, ${now}
-      from (${winnings}) as w join players p on p.id = w.player_id`.execute(trx);
-
-    const totals = await sql<{ n: number; staked: number; paid: number }>`
-      select count(*) as n, coalesce(sum(amount), 0) as staked,
-             coalesce(sum(case when gate in (${highLow}, ${oddEven}) then amount * ${payoutBps} / 10000 else 0 end), 0) as paid
-      from bets where round_id = ${round.id}`.execute(trx);
-    const { n, staked, paid } = totals.rows[0]!;
+    const players = stakes.rows.map((r) => ({ playerId: Number(r.playerId), staked: Number(r.staked), won: Number(r.won) }));
     const settled = await trx
       .updateTable('rounds')
-      .set({ betCount: Number(n), totalBet: Number(staked), totalPayout: Number(paid) })
+      .set({
+        betCount: stakes.rows.reduce((sum, r) => sum + Number(r.bets), 0),
+        totalBet: players.reduce((sum, p) => sum + p.staked, 0),
+        totalPayout: players.reduce((sum, p) => sum + p.won, 0),
+      })
       .where('id', '=', round.id)
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    return { round: settled, credited: credited.rows.map((r) => ({ playerId: Number(r.id), balance: Number(r.balance) })) };
+    const settlement: Settlement = { round: settled, stakes: players, credited };
+    for (const effect of deps.effects ?? []) await effect.run(trx, settlement);
+    return settlement;
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  return deps.db.isTransaction ? run(deps.db) : deps.db.transaction().execute(run);
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../../lib/clock.js';
 
 /** Stored names: 32 random hex characters and the type's extension. Anything else is never a file of ours. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
@@ -19,16 +20,16 @@ export interface FileUrlSigner {
  * Expiries are rounded up to `bucketSeconds`, so that the URL stays the same for a while and a
  * profile refreshed every 10 s does not make the browser download the photo again each time.
  */
-export function fileUrlSigner(key: Buffer, ttlSeconds: number, bucketSeconds = 300): FileUrlSigner {
+export function fileUrlSigner(key: Buffer, ttlSeconds: number, clock: Clock, bucketSeconds = 300): FileUrlSigner {
   const mac = (name: string, ownerId: string, expires: string) =>
     createHmac('sha256', key).update(`${name}\n${ownerId}\n${expires}`).digest('base64url');
   return {
-    sign(name, ownerId, nowMs = Date.now()) {
+    sign(name, ownerId, nowMs = clock.now()) {
       const expires = Math.ceil((nowMs / 1000 + ttlSeconds) / bucketSeconds) * bucketSeconds;
       const query = new URLSearchParams({ o: String(ownerId), e: String(expires), s: mac(name, String(ownerId), String(expires)) });
       return `${FILES_PATH}/${name}?${query.toString()}`;
     },
-    verify({ name, ownerId, expires, signature }, nowMs = Date.now()) {
+    verify({ name, ownerId, expires, signature }, nowMs = clock.now()) {
       if (!ownerId || !expires || !signature || !/^\d{1,15}$/.test(ownerId) || !/^\d{1,12}$/.test(expires)) return false;
       if (Number(expires) * 1000 <= nowMs) return false;
       const expected = Buffer.from(mac(name, ownerId, expires));

@@ -12,14 +12,14 @@ import { findUploadByName, insertUpload } from './uploads.repository.js';
  * Stores an image sent by `playerId` under a random name and returns its stored name. The type is
  * read from the bytes; the client's file name and declared type are ignored.
  */
-export async function storeImage(db: Db, dir: string, playerId: number, bytes: Buffer): Promise<string> {
+export async function storeImage(db: Db, dir: string, playerId: number, bytes: Buffer, now: number): Promise<string> {
   const kind = sniffImage(bytes);
   if (!kind) throw new NotAnImageError();
   const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
   const file = path.join(dir, fileName);
   await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
   try {
-    await insertUpload(db, { playerId, fileName, mimeType: kind.mimeType, size: bytes.length, createdAt: Date.now() });
+    await insertUpload(db, { playerId, fileName, mimeType: kind.mimeType, size: bytes.length, createdAt: now });
   } catch (error) {
     await unlink(file).catch(() => {});
     throw error;

@@ -1,13 +1,12 @@
 import type { VerificationBody } from '../../../shared/api/players.js';
 import type { AdminVerification, AdminVerificationsQuery } from '../../../shared/api/verifications.js';
 import { texts } from '../../../shared/texts.js';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { paging } from '../../lib/paging.js';
-import type { Database } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { audit } from '../audit/audit.service.js';
-import { type Notifier, notifyPlayer } from '../notifications/notify.js';
+import type { AppContext } from '../context.js';
+import { notifyPlayer } from '../notifications/notify.js';
 import { findPlayerById } from '../players/players.repository.js';
 import { type FileUrlFor, playerSummary } from '../players/players.mapper.js';
 import { assertSelf } from '../players/players.service.js';
@@ -39,13 +38,13 @@ async function ownFile(db: Db, playerId: number, reference: string, missing: str
  * PATCH /v1/players/{id}/upload: asks for identity verification with two photos the caller
  * uploaded. Refused while a request is pending or once verified; allowed again after a rejection.
  */
-export async function submitVerification(db: Kysely<Database>, caller: PlayerRow, id: number, body: VerificationBody): Promise<PlayerRow> {
+export async function submitVerification(ctx: AppContext, caller: PlayerRow, id: number, body: VerificationBody): Promise<PlayerRow> {
   assertSelf(caller, id);
-  const frontFile = await ownFile(db, id, body.frontID, t.frontRequired);
-  const backFile = await ownFile(db, id, body.backID, t.backRequired);
+  const frontFile = await ownFile(ctx.db, id, body.frontID, t.frontRequired);
+  const backFile = await ownFile(ctx.db, id, body.backID, t.backRequired);
   if (frontFile === backFile) throw new BadRequestError(t.sameFile, 'SAME_FILE');
-  return db.transaction().execute(async (trx) => {
-    const now = Date.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock.now();
     // Conditional: of two concurrent requests, one wins; the other sees PENDING and is refused.
     if (!(await markPending(trx, id, { frontFile, backFile, at: now }))) {
       const player = (await findPlayerById(trx, id))!;
@@ -71,9 +70,9 @@ function toAdminVerification(row: VerificationRow & { username: string }, fileUr
   };
 }
 
-export async function adminVerifications(db: Db, query: AdminVerificationsQuery, fileUrl: FileUrlFor) {
+export async function adminVerifications(ctx: AppContext, query: AdminVerificationsQuery, fileUrl: FileUrlFor) {
   const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await listVerifications(db, { status: query.status, limit, offset });
+  const { rows, total } = await listVerifications(ctx.db, { status: query.status, limit, offset });
   return { results: rows.map((r) => toAdminVerification(r, fileUrl)), ...info(total) };
 }
 
@@ -82,8 +81,7 @@ export async function adminVerifications(db: Db, query: AdminVerificationsQuery,
  * mirrored on the player, audit-logged in the same transaction; the player is notified after it.
  */
 export async function reviewVerification(
-  db: Kysely<Database>,
-  realtime: Notifier,
+  ctx: AppContext,
   operator: PlayerRow,
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
@@ -91,8 +89,8 @@ export async function reviewVerification(
 ): Promise<AdminVerification> {
   const reason = decision.approve ? null : decision.reason.trim();
   if (reason === '') throw new BadRequestError(texts.accountArea.withdraw.noteRequired, 'REASON_REQUIRED');
-  const row = await db.transaction().execute(async (trx) => {
-    const now = Date.now();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock.now();
     const status = decision.approve ? 'APPROVED' : 'REJECTED';
     const decided = await decideVerification(trx, id, { status, reason, reviewerId: operator.id, reviewedAt: now });
     if (!decided) {
@@ -112,6 +110,6 @@ export async function reviewVerification(
     return { ...decided, username: player.username };
   });
   const n = texts.accountArea.notification;
-  notifyPlayer(realtime, row.playerId, reason === null ? n.verificationApproved : n.verificationRejected(reason));
+  notifyPlayer(ctx, row.playerId, reason === null ? n.verificationApproved : n.verificationRejected(reason));
   return toAdminVerification(row, fileUrl);
 }

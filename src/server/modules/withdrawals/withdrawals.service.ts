@@ -1,22 +1,21 @@
-import type { Kysely } from 'kysely';
 import type {
   AdminWithdrawalsQuery,
   CreateWithdrawalResponse,
   DecisionResponse,
+  WithdrawalRules,
   WithdrawalsQuery,
   WithdrawalsResponse,
 } from '../../../shared/api/withdrawals.js';
 import { formatPoints, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
-import { type FeeTier, quoteWithdrawal, withdrawalAmountProblem } from '../../../shared/withdrawals.js';
-import type { Db } from '../../db/database.js';
-import { paging } from '../../lib/paging.js';
-import type { Database } from '../../db/schema.js';
+import { quoteWithdrawal, VND_PER_POINT, withdrawalAmountProblem } from '../../../shared/withdrawals.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { paging } from '../../lib/paging.js';
 import { audit } from '../audit/audit.service.js';
+import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
-import { post } from '../ledger/ledger.service.js';
-import { type Notifier, notifyPlayer } from '../notifications/notify.js';
+import type { PlayerBalance } from '../ledger/ledger.transfer.js';
+import { notifyPlayer } from '../notifications/notify.js';
 import { findPlayerById } from '../players/players.repository.js';
 import { hasBank } from '../players/players.service.js';
 import type { PlayerRow } from '../players/players.table.js';
@@ -25,28 +24,34 @@ import { decideWithdrawal, findWithdrawal, insertWithdrawal, listPlayerWithdrawa
 
 const t = texts.accountArea.withdraw;
 
+/** What the app needs to show the fee and the net before the player confirms. */
+export function withdrawalRules(ctx: AppContext): WithdrawalRules {
+  return { minAmount: ctx.settings.get('withdrawalMin'), vndPerPoint: VND_PER_POINT, feeTiers: ctx.settings.get('withdrawalFeeTiers') };
+}
+
 /**
- * POST /v1/withdrawals: a bank account linked, at least 50 points, at most the balance. The amount
- * is held at once (WITHDRAW_HOLD) in the transaction that records the request with its fee and net
- * VND; a retry with the same Idempotency-Key answers the first result and holds nothing twice.
+ * POST /v1/withdrawals: a bank account linked, at least the minimum, at most the balance. The
+ * amount moves at once from the player to WITHDRAWALS (WITHDRAW_HOLD) in the transaction that
+ * records the request with its fee and net VND; a retry with the same Idempotency-Key answers the
+ * first result and holds nothing twice.
  */
 export async function requestWithdrawal(
-  db: Kysely<Database>,
-  realtime: Notifier,
+  ctx: AppContext,
   player: PlayerRow,
-  input: { amount: number; idempotencyKey: string | undefined; feeTiers: readonly FeeTier[] },
+  input: { amount: number; idempotencyKey: string | undefined },
 ): Promise<StoredAnswer<CreateWithdrawalResponse>> {
-  const problem = withdrawalAmountProblem(input.amount);
+  const problem = withdrawalAmountProblem(input.amount, undefined, ctx.settings.get('withdrawalMin'));
   if (problem) throw new BadRequestError(problem, 'INVALID_AMOUNT');
   const amount = pointsToUnits(input.amount)!;
+  const now = ctx.clock.now();
+  let moved: PlayerBalance | undefined;
   const answer = await idempotent<CreateWithdrawalResponse>(
-    db,
-    { playerId: player.id, scope: 'withdrawals', key: input.idempotencyKey, request: { amount: input.amount } },
+    ctx.db,
+    { playerId: player.id, scope: 'withdrawals', key: input.idempotencyKey, request: { amount: input.amount }, now },
     async (trx) => {
       const current = (await findPlayerById(trx, player.id))!;
       if (!hasBank(current)) throw new BadRequestError(texts.accountArea.bank.notLinked, 'BANK_NOT_LINKED');
-      const quote = quoteWithdrawal(amount, input.feeTiers);
-      const now = Date.now();
+      const quote = quoteWithdrawal(amount, ctx.settings.get('withdrawalFeeTiers'));
       const row = await insertWithdrawal(trx, {
         playerId: player.id,
         amount,
@@ -62,17 +67,17 @@ export async function requestWithdrawal(
         createdAt: now,
       });
       // Refused with 'Số dư không đủ' (and the request rolled back) when the amount exceeds the balance.
-      const balance = await post(trx, { playerId: player.id, delta: -amount, kind: 'WITHDRAW_HOLD', refType: 'withdrawal', refId: row.id, now });
-      return { statusCode: 201, body: { withdrawal: toWithdrawal(row), balance: unitsToPoints(balance) } };
+      moved = await ctx.ledger.post(trx, { from: { player: player.id }, to: { system: 'WITHDRAWALS' }, amount, kind: 'WITHDRAW_HOLD', ref: { type: 'withdrawal', id: row.id }, now });
+      return { statusCode: 201, body: { withdrawal: toWithdrawal(row), balance: unitsToPoints(moved!.balance), balanceVersion: moved!.version } };
     },
   );
-  if (!answer.replayed) realtime.balance(player.id, pointsToUnits(answer.body.balance)!);
+  if (!answer.replayed && moved) ctx.events.emit('balanceChanged', moved);
   return answer;
 }
 
 /** GET /v1/withdrawals: the caller's own, optionally in a date range, with the totals of spec section 3. */
-export async function playerWithdrawals(db: Db, player: PlayerRow, query: WithdrawalsQuery): Promise<WithdrawalsResponse> {
-  const rows = await listPlayerWithdrawals(db, player.id, {
+export async function playerWithdrawals(ctx: AppContext, player: PlayerRow, query: WithdrawalsQuery): Promise<WithdrawalsResponse> {
+  const rows = await listPlayerWithdrawals(ctx.db, player.id, {
     ...(query.from ? { from: Date.parse(query.from) } : {}),
     ...(query.to ? { to: Date.parse(query.to) } : {}),
   });
@@ -80,41 +85,47 @@ export async function playerWithdrawals(db: Db, player: PlayerRow, query: Withdr
   return { withdrawals: rows.map(toWithdrawal), totalWithdrawals: rows.length, totalWithdrawalAmount: unitsToPoints(counted) };
 }
 
-export async function adminWithdrawals(db: Db, query: AdminWithdrawalsQuery) {
+export async function adminWithdrawals(ctx: AppContext, query: AdminWithdrawalsQuery) {
   const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await listWithdrawals(db, { status: query.status, limit, offset });
+  const { rows, total } = await listWithdrawals(ctx.db, { status: query.status, limit, offset });
   return { results: rows.map(toAdminWithdrawal), ...info(total) };
 }
 
 /**
  * An operator's decision on a PENDING withdrawal, made once: a conditional status update, so a
- * second decision (even a concurrent one) is refused. A rejection refunds the held amount
- * (WITHDRAW_REFUND) in the same transaction; both are audit-logged there too. The player gets a
- * NOTIFICATION, and NEW_BALANCE when points moved.
+ * second decision (even a concurrent one) is refused. An approval books the payout: the held points
+ * leave WITHDRAWALS for CASH_OUT (net) and FEES (the fee). A rejection moves them back to the player
+ * (WITHDRAW_REFUND). Both in the same transaction, audit-logged there too. The player is notified,
+ * and told the new balance when points came back.
  */
 export async function decideOnWithdrawal(
-  db: Kysely<Database>,
-  realtime: Notifier,
+  ctx: AppContext,
   operator: PlayerRow,
   input: { id: number; approve: boolean; note: string | undefined; idempotencyKey: string | undefined },
 ): Promise<StoredAnswer<DecisionResponse>> {
   const note = input.note?.trim() || null;
   if (!input.approve && !note) throw new BadRequestError(t.noteRequired, 'NOTE_REQUIRED');
+  const now = ctx.clock.now();
+  let refunded: PlayerBalance | undefined;
   const answer = await idempotent<DecisionResponse>(
-    db,
-    { playerId: operator.id, scope: `withdrawal-decision:${input.id}`, key: input.idempotencyKey, request: { approve: input.approve, note } },
+    ctx.db,
+    { playerId: operator.id, scope: `withdrawal-decision:${input.id}`, key: input.idempotencyKey, request: { approve: input.approve, note }, now },
     async (trx) => {
-      const now = Date.now();
       const status = input.approve ? 'APPROVED' : 'REJECTED';
       const decided = await decideWithdrawal(trx, input.id, { status, note, operatorId: operator.id, decidedAt: now });
       if (!decided) {
         if (!(await findWithdrawal(trx, input.id))) throw new NotFoundError(t.notFound);
         throw new ConflictError(t.alreadyDecided, 'ALREADY_DECIDED');
       }
+      const ref = { type: 'withdrawal', id: decided.id };
+      if (input.approve) {
+        const net = decided.amount - decided.fee;
+        if (net > 0) await ctx.ledger.post(trx, { from: { system: 'WITHDRAWALS' }, to: { system: 'CASH_OUT' }, amount: net, kind: 'WITHDRAW_PAYOUT', ref, now });
+        if (decided.fee > 0) await ctx.ledger.post(trx, { from: { system: 'WITHDRAWALS' }, to: { system: 'FEES' }, amount: decided.fee, kind: 'WITHDRAW_FEE', ref, now });
+      } else {
+        refunded = await ctx.ledger.post(trx, { from: { system: 'WITHDRAWALS' }, to: { player: decided.playerId }, amount: decided.amount, kind: 'WITHDRAW_REFUND', ref, now });
+      }
       const player = (await findPlayerById(trx, decided.playerId))!;
-      const balance = input.approve
-        ? player.balance
-        : await post(trx, { playerId: decided.playerId, delta: decided.amount, kind: 'WITHDRAW_REFUND', refType: 'withdrawal', refId: decided.id, now });
       await audit(trx, {
         actorId: operator.id,
         action: input.approve ? 'WITHDRAWAL_APPROVE' : 'WITHDRAWAL_REJECT',
@@ -123,15 +134,15 @@ export async function decideOnWithdrawal(
         details: { playerId: decided.playerId, amount: decided.amount, note },
         now,
       });
-      return { statusCode: 200, body: { withdrawal: toAdminWithdrawal({ ...decided, username: player.username }), balance: unitsToPoints(balance) } };
+      return { statusCode: 200, body: { withdrawal: toAdminWithdrawal({ ...decided, username: player.username }), balance: unitsToPoints(player.balance) } };
     },
   );
   // A replayed answer (same Idempotency-Key) decided nothing now: the player was told the first time.
   if (answer.replayed) return answer;
-  const { withdrawal, balance } = answer.body;
+  const { withdrawal } = answer.body;
   const n = texts.accountArea.notification;
   const amount = formatPoints(withdrawal.amount);
-  notifyPlayer(realtime, withdrawal.player.id, input.approve ? n.withdrawalApproved(amount) : n.withdrawalRejected(amount, note ?? ''));
-  if (!input.approve) realtime.balance(withdrawal.player.id, pointsToUnits(balance)!);
+  notifyPlayer(ctx, withdrawal.player.id, input.approve ? n.withdrawalApproved(amount) : n.withdrawalRejected(amount, note ?? ''));
+  if (refunded) ctx.events.emit('balanceChanged', refunded);
   return answer;
 }

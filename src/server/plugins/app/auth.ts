@@ -6,7 +6,7 @@ import { type AuthSettings, playerForToken } from '../../modules/auth/auth.servi
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../../modules/auth/passwords.js';
 import type { Clock } from '../../lib/clock.js';
-import { kyselyPlayerLoader, type PlayerLoader, sqlitePlayerLoader } from '../../modules/players/players.repository.js';
+import { type PlayerLoader, playerLoader } from '../../modules/players/players.service.js';
 import type { PlayerRow } from '../../modules/players/players.table.js';
 
 declare module 'fastify' {
@@ -34,6 +34,7 @@ export default fp(
   async function auth(app: FastifyInstance, opts: { config: Config; clock: Clock }) {
     const { config } = opts;
     const settings: AuthSettings = {
+      clock: opts.clock,
       jwtSecret: config.jwtSecret,
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
@@ -41,7 +42,7 @@ export default fp(
       loginThrottle: new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, baseDelayMs: config.loginSlowdownMs }, opts.clock),
     };
     app.decorate('authSettings', settings);
-    const loadPlayer = app.sqliteRead ? sqlitePlayerLoader(app.sqliteRead) : kyselyPlayerLoader(app.db);
+    const loadPlayer = playerLoader(app.db, app.sqliteRead);
     app.decorate('loadPlayer', loadPlayer);
     app.decorateRequest('player', null as unknown as PlayerRow);
 

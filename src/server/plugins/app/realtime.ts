@@ -12,22 +12,24 @@ import {
   SocketEvent,
   type StatusPayload,
 } from '../../../shared/realtime.js';
+import type { RoundsSnapshot } from '../../engine/round-engine.js';
 import { sessionForToken } from '../../modules/auth/auth.service.js';
+import { balanceOf } from '../../modules/ledger/ledger.service.js';
+import { toRound } from '../../modules/rounds/rounds.mapper.js';
 import type { PlayerRow } from '../../modules/players/players.table.js';
 
 type EventName = keyof ServerToClientEvents;
 type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
-/** What services call after their transaction commits; they never see socket.io itself. */
+/**
+ * The sockets. Services never call it: they tell the event bus what happened (modules/events), and
+ * this plugin, the one place that knows socket.io, turns that into socket events.
+ */
 export interface Realtime {
   toPlayer<E extends EventName>(playerId: number, event: E, payload: PayloadOf<E>): void;
   broadcast<E extends EventName>(event: E, payload: PayloadOf<E>): void;
-  /** Sends NEW_BALANCE with the balance in units converted to points. */
-  balance(playerId: number, balanceUnits: number): void;
-  /** Closes every socket of a player, on every instance (their tokens were revoked). */
-  endSessions(playerId: number): void;
   /** Supplies the per-zone rounds for STATUS (set by the round engine). */
-  setStatusSource(source: () => Promise<Omit<StatusPayload, 'balance'>>): void;
+  setStatusSource(source: () => Promise<RoundsSnapshot>): void;
   readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
 }
 
@@ -65,7 +67,7 @@ export default fp(
       pingInterval: 20_000,
       pingTimeout: 20_000,
     });
-    let statusSource: (() => Promise<Omit<StatusPayload, 'balance'>>) | undefined;
+    let statusSource: (() => Promise<RoundsSnapshot>) | undefined;
 
     // Several instances: events fan out through Redis, so a socket on any instance gets them.
     if (opts.redisUrl) {
@@ -120,7 +122,7 @@ export default fp(
       void socket.join(playerRoom(player.id));
       // A socket outlives no token: closed when it expires (a longer wait is cut into steps).
       const expire = () => {
-        const left = socket.data.expiresAt - Date.now();
+        const left = socket.data.expiresAt - app.ctx.clock.now();
         if (left <= 0) socket.disconnect(true);
         else expiry = setTimeout(expire, Math.min(left, MAX_TIMER_MS));
       };
@@ -130,8 +132,9 @@ export default fp(
       if (!statusSource) return;
       statusSource()
         .then(async (status) => {
-          const row = await app.db.selectFrom('players').select('balance').where('id', '=', player.id).executeTakeFirst();
-          socket.emit(SocketEvent.STATUS, { ...status, balance: unitsToPoints(row?.balance ?? 0) });
+          const now = await balanceOf(app.ctx.db, player.id);
+          const payload: StatusPayload = { ...status, balance: unitsToPoints(now?.balance ?? 0), balanceVersion: now?.version ?? 0 };
+          socket.emit(SocketEvent.STATUS, payload);
         })
         .catch((err: unknown) => app.log.error({ err }, 'could not send STATUS'));
     });
@@ -148,20 +151,29 @@ export default fp(
       broadcast: (event, payload) => {
         (io.emit as (e: string, p: unknown) => boolean)(event, payload);
       },
-      balance: (playerId, balanceUnits) => service.toPlayer(playerId, SocketEvent.NEW_BALANCE, { balance: unitsToPoints(balanceUnits) }),
-      endSessions: (playerId) => {
-        if (reachable(playerRoom(playerId))) io.in(playerRoom(playerId)).disconnectSockets(true);
-      },
       setStatusSource: (source) => {
         statusSource = source;
       },
     };
     app.decorate('realtime', service);
+
+    // What happened, as sockets hear it (after the transaction that made it happen committed).
+    const { events } = app.ctx;
+    events.on('balanceChanged', ({ playerId, balance, version }) =>
+      service.toPlayer(playerId, SocketEvent.NEW_BALANCE, { balance: unitsToPoints(balance), balanceVersion: version }),
+    );
+    events.on('roundClosed', ({ zone, last, current }) =>
+      service.broadcast(SocketEvent.NEW_SESSION, { zone, last: toRound(last), current: toRound(current), serverTime: app.ctx.clock.now() }),
+    );
+    events.on('notified', ({ playerId, notification }) => service.toPlayer(playerId, SocketEvent.NOTIFICATION, notification));
+    events.on('sessionsEnded', ({ playerId }) => {
+      if (reachable(playerRoom(playerId))) io.in(playerRoom(playerId)).disconnectSockets(true);
+    });
     // Open websockets would keep the HTTP server from closing: end them first (graceful shutdown).
     app.addHook('preClose', async () => {
       io.local.disconnectSockets(true);
       io.engine.close();
     });
   },
-  { name: 'realtime', dependencies: ['db', 'auth'] },
+  { name: 'realtime', dependencies: ['db', 'context', 'auth'] },
 );

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOAD_MAX_BYTES } from '../../../shared/api/uploads.js';
 import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
 import { type FileUrlSigner, fileUrlSigner } from '../../modules/uploads/file-urls.js';
 
 declare module 'fastify' {
@@ -21,12 +22,12 @@ declare module 'fastify' {
  * no setting of its own and is the same on every instance.
  */
 export default fp(
-  async function uploads(app: FastifyInstance, opts: { config: Config }) {
+  async function uploads(app: FastifyInstance, opts: { config: Config; clock: Clock }) {
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
     const dir = path.join(opts.config.dataDir, 'uploads');
     mkdirSync(dir, { recursive: true });
     const key = createHmac('sha256', opts.config.jwtSecret).update('file-urls').digest();
-    const signer = fileUrlSigner(key, opts.config.fileUrlTtl);
+    const signer = fileUrlSigner(key, opts.config.fileUrlTtl, opts.clock);
     app.decorate('files', { dir, signer, urlFor: (name: string, ownerId: number) => signer.sign(name, ownerId) });
   },
   { name: 'uploads' },

@@ -15,7 +15,7 @@ describe('RegisterScreen', () => {
   });
 
   it('registers, says so, then signs in with the same credentials and keeps the refresh token', async () => {
-    const player = { id: 3, incId: 100003, username: 'newbie01', balance: 0, refId: 'ABCDEFGH', isUnlockMulti: false, role: 'PLAYER' };
+    const player = { id: 3, incId: 100003, username: 'newbie01', balance: 0, balanceVersion: 0, refId: 'ABCDEFGH', isUnlockMulti: false, role: 'PLAYER' };
     const bodies: Array<{ url: string; body: unknown }> = [];
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const request = input as Request;

@@ -1,13 +1,15 @@
 import { texts } from '../../../../shared/texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { winPayout } from '../../../../shared/game';
+import { pointsToUnits } from '../../../../shared/money';
 import { profileApi } from '../../../api/profile';
 import { makeRound } from '../../../testing/rounds';
 import { renderScreen } from '../../../testing/render';
 import { BetDialog, type BetDialogProps } from '../components/BetDialog';
 
 const player = {
-  id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 1000,
+  id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 1000, balanceVersion: 1,
   bankName: null, bankAccountNumber: null, bankAccountHolder: null, frontID: null, backID: null, refId: 'ABCDEFGH',
   isUnlockMulti: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
 };
@@ -22,7 +24,7 @@ function server(replies: Reply[]) {
     const request = input as Request;
     const path = new URL(request.url).pathname.replace(/^\/v1/, '');
     sent.push({ method: request.method, path, key: request.headers.get('idempotency-key'), body: request.method === 'POST' ? await request.json() : undefined });
-    if (path === '/auth/profile') return new Response(JSON.stringify({ ...player, balance: 900 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (path === '/auth/profile') return new Response(JSON.stringify({ ...player, balance: 900, balanceVersion: 2 }), { status: 200, headers: { 'content-type': 'application/json' } });
     const reply = replies.shift() ?? { status: 500, body: {} };
     if (reply === 'network-down') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
@@ -30,12 +32,12 @@ function server(replies: Reply[]) {
   return sent;
 }
 
-const placed = { bet: { id: 1, gate: 'CAO', amount: 100, winnings: 0, status: 'PENDING', createdAt: '', session: { id: round.id, zone: 'LEVEL_3', incId: round.incId } }, balance: 900 };
+const placed = { bet: { id: 1, gate: 'CAO', amount: 100, winnings: 0, status: 'PENDING', createdAt: '', session: { id: round.id, zone: 'LEVEL_3', incId: round.incId } }, balance: 900, balanceVersion: 2 };
 
-function open(props: Partial<BetDialogProps> = {}) {
+function open(props: Partial<BetDialogProps> = {}, profile = player) {
   const onClose = jest.fn();
   const view = renderScreen(<BetDialog gate="TANG" zone="LEVEL_3" round={round} remainingMs={60_000} locked={false} onClose={onClose} {...props} />, {
-    preloadedState: { auth: { isLoggedIn: true, accessToken: 'token', refreshToken: null, profile: player } },
+    preloadedState: { auth: { isLoggedIn: true, accessToken: 'token', refreshToken: null, profile } },
   });
   return { ...view, onClose, amount: () => screen.getByLabelText('Số điểm đặt') as HTMLInputElement };
 }
@@ -63,6 +65,29 @@ describe('the bet sheet', () => {
     await user.click(screen.getByRole('button', { name: '500' }));
     expect(amount().value).toBe('500');
     expect(await screen.findByText('Nếu thắng nhận 975 điểm')).toBeInTheDocument();
+  });
+
+  it('says what a win pays by the integer rule the server pays by', async () => {
+    // By hand, at 19,500 bps: 10,014 -> 100,140,000 units x 1.95 = 195,273,000 units = 19,527.3 points;
+    // 10,016 -> 195,312,000 units; 10.02 -> 100,200 x 1.95 = 195,390 units (floats said 19.5389).
+    expect(winPayout(pointsToUnits(10_014)!, 19_500)).toBe(195_273_000);
+    expect(winPayout(pointsToUnits(10_016)!, 19_500)).toBe(195_312_000);
+    expect(winPayout(pointsToUnits(10.02)!, 19_500)).toBe(195_390);
+    const user = userEvent.setup();
+    const { amount } = open({}, { ...player, balance: 20_000 });
+    for (const [typed, pays] of [['10014', '19,527.3'], ['10016', '19,531.2'], ['10.02', '19.539']] as const) {
+      await user.clear(amount());
+      await user.type(amount(), typed);
+      expect(await screen.findByText(`Nếu thắng nhận ${pays} điểm`)).toBeInTheDocument();
+    }
+  });
+
+  it("pays at the rate of the round the bet goes to, else at the game's rate now", async () => {
+    const { unmount } = open({ round: { ...round, payoutBps: 19_000 }, payoutBps: 20_000 });
+    expect(await screen.findByText('Nếu thắng nhận 190 điểm')).toBeInTheDocument();
+    unmount();
+    open({ round: undefined, payoutBps: 20_000 });
+    expect(await screen.findByText('Nếu thắng nhận 200 điểm')).toBeInTheDocument();
   });
 
   it('says what is wrong with the amount while typing', async () => {

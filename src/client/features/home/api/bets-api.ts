@@ -4,7 +4,7 @@ import type { Round } from '../../../../shared/api/rounds';
 import { type Zone, ZONES } from '../../../../shared/game';
 import { api } from '../../../api/base';
 import { balanceChanged } from '../../../stores/auth-slice';
-import { newSessionReceived, statusReceived } from '../../../stores/realtime-actions';
+import { roundClosed, statusReceived } from '../../../stores/realtime-actions';
 
 export interface PlaceBetArgs {
   readonly body: PlaceBetBody;
@@ -22,7 +22,7 @@ export const betsApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Profile', 'Bets'] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(balanceChanged(data.balance));
+        if (data) dispatch(balanceChanged({ balance: data.balance, balanceVersion: data.balanceVersion }));
       },
     }),
     /**
@@ -40,7 +40,7 @@ export const betsApi = api.injectEndpoints({
           if (waiting) dispatch(betsApi.util.invalidateTags(['Bets']));
         };
         const unsubscribe = [
-          dispatch(addListener({ actionCreator: newSessionReceived, effect: ({ payload }) => settled(payload.zone, payload.last) })),
+          dispatch(addListener({ actionCreator: roundClosed, effect: ({ payload }) => settled(payload.zone, payload.last) })),
           dispatch(
             addListener({
               actionCreator: statusReceived,

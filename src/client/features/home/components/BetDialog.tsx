@@ -13,7 +13,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { selectProfile } from '../../../stores/auth-slice';
 import { toastShown } from '../../../stores/toasts-slice';
 import { usePlaceBetMutation } from '../api/bets-api';
-import { betAmountSchema, stepDown, stepUp } from '../lib/bet-amount';
+import { betAmountSchema, stepDown, stepUp, winPays } from '../lib/bet-amount';
 
 const t = texts.game.bet;
 /** A bet whose answer was lost to the network is sent once more, after this pause, with the same key. */
@@ -28,7 +28,8 @@ export interface BetDialogProps {
   readonly remainingMs: number | undefined;
   readonly locked: boolean;
   readonly betMax?: number;
-  readonly payoutRate?: number;
+  /** The game's rate now (GET /v1/system), basis points; the round's own `payoutBps` comes first. */
+  readonly payoutBps?: number;
   readonly onClose: () => void;
 }
 
@@ -38,12 +39,14 @@ const isNetworkError = (error: unknown) => {
 };
 
 /** The bet sheet of Tăng/Giảm: amount with ±10 steps and quick picks, then POST /v1/bets. */
-export function BetDialog({ gate, zone, round, remainingMs, locked, betMax = DEFAULT_BET_MAX, payoutRate = DEFAULT_PAYOUT_BPS / 10_000, onClose }: BetDialogProps) {
+export function BetDialog({ gate, zone, round, remainingMs, locked, betMax = DEFAULT_BET_MAX, payoutBps, onClose }: BetDialogProps) {
   const dispatch = useAppDispatch();
   const balance = useAppSelector(selectProfile)?.balance;
   const [placeBet] = usePlaceBetMutation();
   const up = gate === 'TANG';
   const palette = up ? 'green' : 'red';
+  // A win is paid at the rate its round opened with, whatever the setting is now.
+  const rateBps = round?.payoutBps ?? payoutBps ?? DEFAULT_PAYOUT_BPS;
 
   async function submit(amount: number) {
     if (!gate) return;
@@ -82,6 +85,7 @@ export function BetDialog({ gate, zone, round, remainingMs, locked, betMax = DEF
               onSubmit={(values) => submit(values.amount!)}
             >
               {({ values, setFieldValue, setFieldTouched, isValid, isSubmitting }) => {
+                const pays = isValid && values.amount !== undefined ? winPays(values.amount, rateBps) : undefined;
                 const set = (amount: number) => {
                   void setFieldValue('amount', amount);
                   void setFieldTouched('amount', true, false);
@@ -132,7 +136,7 @@ export function BetDialog({ gate, zone, round, remainingMs, locked, betMax = DEF
                           </SimpleGrid>
                         </Stack>
                         <Text fontSize="sm" color="gray.600" minH="5">
-                          {isValid && values.amount !== undefined ? t.winPays(formatPoints(Math.floor(values.amount * payoutRate * 10_000) / 10_000)) : ''}
+                          {pays === undefined ? '' : t.winPays(formatPoints(pays))}
                         </Text>
                       </Stack>
                     </Dialog.Body>

@@ -52,8 +52,8 @@ export function HomeScreen() {
         <BetButtons onPick={setGate} disabled={!current || locked} />
         <RecentBets zone={zone} />
       </Stack>
-      <BetDialog gate={gate} zone={zone} round={current} remainingMs={remainingMs} locked={locked} betMax={game?.betMax} payoutRate={game?.payoutRate} onClose={() => setGate(null)} />
-      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} payoutRate={game?.payoutRate} betLockSeconds={game?.betLockSeconds} />
+      <BetDialog gate={gate} zone={zone} round={current} remainingMs={remainingMs} locked={locked} betMax={game?.betMax} payoutBps={game?.payoutBps} onClose={() => setGate(null)} />
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} payoutBps={game?.payoutBps} betLockSeconds={game?.betLockSeconds} />
       <PlayerBar bottomOffset={BOTTOM_NAV_HEIGHT} />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Heading, List, Portal, Stack } from '@chakra-ui/react';
-import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_PAYOUT_BPS } from '../../../../shared/game';
+import { BPS, DEFAULT_BET_LOCK_SECONDS, DEFAULT_PAYOUT_BPS } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 
@@ -23,12 +23,13 @@ function Section({ title, items }: { title: string; items: readonly string[] }) 
 export interface TermsDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  readonly payoutRate?: number;
+  /** What a win pays, in basis points (19,500: 1.95 times the stake). */
+  readonly payoutBps?: number;
   readonly betLockSeconds?: number;
 }
 
 /** The details button's full-screen terms (spec section 1), with how the Home buttons play. */
-export function TermsDialog({ open, onClose, payoutRate = DEFAULT_PAYOUT_BPS / 10_000, betLockSeconds = DEFAULT_BET_LOCK_SECONDS }: TermsDialogProps) {
+export function TermsDialog({ open, onClose, payoutBps = DEFAULT_PAYOUT_BPS, betLockSeconds = DEFAULT_BET_LOCK_SECONDS }: TermsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
       <Portal>
@@ -43,7 +44,7 @@ export function TermsDialog({ open, onClose, payoutRate = DEFAULT_PAYOUT_BPS / 1
             </Dialog.CloseTrigger>
             <Dialog.Body>
               <Stack gap="6" maxW="480px" mx="auto">
-                <Section title={t.howToPlayTitle} items={t.howToPlay(formatPoints(payoutRate), betLockSeconds)} />
+                <Section title={t.howToPlayTitle} items={t.howToPlay(formatPoints(payoutBps / BPS), betLockSeconds)} />
                 <Section title={t.resultTitle} items={t.result} />
                 <Section title={t.violationTitle} items={t.violation} />
                 <Section title={t.taxTitle} items={t.tax} />

@@ -4,7 +4,7 @@ import { useGetSystemQuery } from '../../../api/system';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { countdownEnded } from '../../../stores/realtime-actions';
-import { selectCurrentSession, selectLastSession, selectServerOffsetMs } from '../../../stores/system-slice';
+import { selectCurrentRound, selectLastRound, selectServerOffsetMs } from '../../../stores/system-slice';
 
 /** If no new round has replaced an ended one this long after its end, the server is asked directly. */
 const STALE_ROUND_REFETCH_MS = 5_000;
@@ -16,8 +16,8 @@ const STALE_ROUND_REFETCH_MS = 5_000;
  */
 export function useZoneRound(zone: Zone) {
   const dispatch = useAppDispatch();
-  const current = useAppSelector((state) => selectCurrentSession(state, zone));
-  const last = useAppSelector((state) => selectLastSession(state, zone));
+  const current = useAppSelector((state) => selectCurrentRound(state, zone));
+  const last = useAppSelector((state) => selectLastRound(state, zone));
   const offsetMs = useAppSelector(selectServerOffsetMs);
   const { data: system, refetch } = useGetSystemQuery();
   const endMs = current ? Date.parse(current.endTime) : undefined;

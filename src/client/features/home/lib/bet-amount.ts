@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { BET_MIN, BET_STEP } from '../../../../shared/game';
-import { formatPoints, pointsToUnits, UNITS_PER_POINT } from '../../../../shared/money';
+import { BET_MIN, BET_STEP, winPayout } from '../../../../shared/game';
+import { formatPoints, pointsToUnits, UNITS_PER_POINT, unitsToPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 
 const t = texts.game.bet;
@@ -33,4 +33,14 @@ export function stepUp(amount: number | undefined): number {
 /** Minus: 10 less, never below 10. */
 export function stepDown(amount: number | undefined): number {
   return amount === undefined ? BET_MIN : Math.max(BET_MIN, toPoints(amount - BET_STEP));
+}
+
+/**
+ * What a win pays (points) for `amount` at `payoutBps`: the server's own integer rule, so the sheet
+ * never promises a figure that settlement would round differently. Undefined for an amount with
+ * more than 4 decimals (refused anyway).
+ */
+export function winPays(amount: number, payoutBps: number): number | undefined {
+  const units = pointsToUnits(amount);
+  return units === undefined ? undefined : unitsToPoints(winPayout(units, payoutBps));
 }

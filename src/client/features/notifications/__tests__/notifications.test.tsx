@@ -55,7 +55,7 @@ describe("the 'Thông báo' dialog", () => {
 
   it('refreshes the balance (and the histories) it may have changed', async () => {
     const store = createStore(signedInAs(aPlayer({ balance: 100 })), { notifications: { createChannel: () => undefined, playSound: jest.fn() } });
-    const requests = serveApi({ '/auth/profile': () => aPlayer({ balance: requests.length > 1 ? 350 : 100 }) });
+    const requests = serveApi({ '/auth/profile': () => (requests.length > 1 ? aPlayer({ balance: 350, balanceVersion: 2 }) : aPlayer({ balance: 100 })) });
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(requests).toHaveLength(1);
     store.dispatch(notificationReceived({ id: 'n-3', title: 'Thông báo', content: 'Bạn đã được nạp 250 điểm.' }));

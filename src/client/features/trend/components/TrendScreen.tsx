@@ -7,7 +7,7 @@ import { texts } from '../../../../shared/texts';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldCheckIcon } from '../../../components/icons';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { paths } from '../../../config/paths';
-import { useGetSessionsQuery } from '../api/sessions-api';
+import { useGetRoundsQuery } from '../api/rounds-api';
 import { TrendHeader, TrendRow, TrendRowSkeleton } from './TrendRows';
 import { VerifyRoundDialog } from './VerifyRoundDialog';
 
@@ -23,7 +23,7 @@ export function TrendScreen() {
   const zoneParam = params.get('zone');
   const zone = isZone(zoneParam) ? zoneParam : DEFAULT_ZONE;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isFetching, isLoading } = useGetSessionsQuery({ zone, page, limit: TREND_SIZE });
+  const { data, isFetching, isLoading } = useGetRoundsQuery({ zone, page, limit: TREND_SIZE });
   const [checking, setChecking] = useState<Round | null>(null);
   const totalPages = Math.max(1, data?.totalPages ?? 1);
   const go = (next: { zone?: Zone; page?: number }) => setParams({ zone: next.zone ?? zone, page: String(next.page ?? page) }, { replace: true });

@@ -41,7 +41,7 @@ describe('ExchangePointScreen', () => {
   it('shows the fee of the tier and the net VND before confirming, then sends the request once', async () => {
     const requests = serveApi({
       '/withdrawals/rules': rules,
-      'POST /withdrawals': { withdrawal: { id: 1, createdAt: '2026-11-20T00:00:00.000Z', amount: 250000, fee: 50000, feePercent: 20, netVnd: 200_000_000, status: 'PENDING', note: null, decidedAt: null }, balance: 50_000 },
+      'POST /withdrawals': { withdrawal: { id: 1, createdAt: '2026-11-20T00:00:00.000Z', amount: 250000, fee: 50000, feePercent: 20, netVnd: 200_000_000, status: 'PENDING', note: null, decidedAt: null }, balance: 50_000, balanceVersion: 2 },
     });
     const user = userEvent.setup();
     const { store } = render();

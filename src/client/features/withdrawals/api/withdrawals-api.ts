@@ -31,7 +31,7 @@ export const withdrawalsApi = api.injectEndpoints({
       invalidatesTags: ['Withdrawals', 'Ledger'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => undefined);
-        if (result) dispatch(balanceChanged(result.data.balance));
+        if (result) dispatch(balanceChanged({ balance: result.data.balance, balanceVersion: result.data.balanceVersion }));
       },
     }),
   }),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { BetsResponse, PlaceBetResponse } from '../../../../shared/api/bets.js';
 import { gateWins, normalizeGate, type GateInput, ZONES, type Zone } from '../../../../shared/game.js';
-import { unbalancedPlayers } from '../../ledger/ledger.service.js';
+import { ledgerProblems } from '../../ledger/ledger.checks.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp } from '../../../testing/test-app.js';
 
@@ -100,7 +100,7 @@ async function playCase(commands: readonly Command[]): Promise<void> {
         clock.advance(c.seconds * 1000);
         await t.app.game.engine.tick();
       }
-      expect(await unbalancedPlayers(t.database.db)).toEqual([]);
+      expect(await ledgerProblems(t.database.db)).toEqual([]);
     }
 
     // Close every round, then check each payout against the rules, computed here from the results.
@@ -129,7 +129,7 @@ async function playCase(commands: readonly Command[]): Promise<void> {
     const balances = players.map((p) => rows.find((r) => r.id === p.player.id)!.balance);
     expect(balances).toEqual(expected);
     expect(balances.every((b) => b >= 0)).toBe(true);
-    expect(await unbalancedPlayers(t.database.db)).toEqual([]);
+    expect(await ledgerProblems(t.database.db)).toEqual([]);
   } finally {
     await t.close();
   }

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import { texts } from '../../../../shared/texts.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { ledgerSum, post, unbalancedPlayers } from '../ledger.service.js';
+import { ledgerProblems } from '../ledger.checks.js';
+import { postNow } from '../ledger.sqlite.js';
+import type { Transfer } from '../ledger.transfer.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,41 +11,112 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const db = () => t.database.db;
+const post = (transfer: Omit<Transfer, 'now'>) => db().transaction().execute((trx) => t.app.ctx.ledger.post(trx, { ...transfer, now: 1 }));
+const rowsOf = (playerId: number) =>
+  db().selectFrom('ledgerEntries').select(['delta', 'kind', 'balanceAfter', 'refId']).where('playerId', '=', playerId).orderBy('id').execute();
+const system = async (code: string) => (await db().selectFrom('systemAccounts').select('balance').where('code', '=', code as 'HOUSE').executeTakeFirstOrThrow()).balance;
+
 describe('the ledger', () => {
-  it('moves a balance with one row carrying the balance after, and never below zero', async () => {
+  it('moves points between two accounts: one row per side with its balance after, the books summing to zero', async () => {
     const { player } = await t.register('ledger001');
-    const db = t.database.db;
-    expect(await db.transaction().execute((trx) => post(trx, { playerId: player.id, delta: 500_000, kind: 'DEPOSIT' }))).toBe(500_000);
-    expect(await db.transaction().execute((trx) => post(trx, { playerId: player.id, delta: -200_000, kind: 'BET', refType: 'bet', refId: 1 }))).toBe(300_000);
-    await expect(db.transaction().execute((trx) => post(trx, { playerId: player.id, delta: -300_001, kind: 'BET' }))).rejects.toThrow(texts.errors.insufficientBalance);
-    const rows = await db.selectFrom('ledgerEntries').select(['delta', 'kind', 'balanceAfter', 'refId']).where('playerId', '=', player.id).orderBy('id').execute();
-    expect(rows).toEqual([
-      { delta: 500_000, kind: 'DEPOSIT', balanceAfter: 500_000, refId: null },
-      { delta: -200_000, kind: 'BET', balanceAfter: 300_000, refId: '1' },
+    const houseBefore = await system('HOUSE');
+    expect(await post({ from: { system: 'CASH_IN' }, to: { player: player.id }, amount: 500_000, kind: 'DEPOSIT', ref: { type: 'deposit', id: 'L1' } })).toEqual({
+      playerId: player.id,
+      balance: 500_000,
+      version: 1,
+    });
+    expect(await post({ from: { player: player.id }, to: { system: 'HOUSE' }, amount: 200_000, kind: 'BET', ref: { type: 'bet', id: 'L1' } })).toMatchObject({ balance: 300_000, version: 2 });
+    expect(await rowsOf(player.id)).toEqual([
+      { delta: 500_000, kind: 'DEPOSIT', balanceAfter: 500_000, refId: 'L1' },
+      { delta: -200_000, kind: 'BET', balanceAfter: 300_000, refId: 'L1' },
     ]);
-    expect(await ledgerSum(db, player.id)).toBe(300_000);
-    expect(await unbalancedPlayers(db)).toEqual([]);
+    expect(await system('HOUSE')).toBe(houseBefore + 200_000);
+    expect(await ledgerProblems(db())).toEqual([]);
   });
 
-  it('rolls the balance back with the transaction when a later step fails', async () => {
+  it('refuses a debit past zero and a credit past the maximum, moving nothing on either side', async () => {
     const { player } = await t.register('ledger002');
-    const db = t.database.db;
-    await db.transaction().execute((trx) => post(trx, { playerId: player.id, delta: 100_000, kind: 'DEPOSIT' }));
+    await post({ from: { system: 'CASH_IN' }, to: { player: player.id }, amount: 100_000, kind: 'DEPOSIT', ref: { type: 'deposit', id: 'L2' } });
+    const cashIn = await system('CASH_IN');
+    await expect(post({ from: { player: player.id }, to: { system: 'HOUSE' }, amount: 100_001, kind: 'BET', ref: { type: 'bet', id: 'L2' } })).rejects.toThrow(texts.errors.insufficientBalance);
+    const max = t.app.ctx.settings.get('balanceMax') * 10_000;
+    await expect(post({ from: { system: 'CASH_IN' }, to: { player: player.id }, amount: max, kind: 'DEPOSIT', ref: { type: 'deposit', id: 'L2b' } })).rejects.toThrow(texts.errors.balanceCap);
+    expect(await system('CASH_IN')).toBe(cashIn);
+    expect((await rowsOf(player.id)).length).toBe(1);
+  });
+
+  it('pays an entry meant to happen once only once, by the schema, whatever the code does', async () => {
+    const { player } = await t.register('ledger003');
+    const win = { from: { system: 'HOUSE' as const }, to: { player: player.id }, amount: 1000, kind: 'WIN' as const, ref: { type: 'round', id: 'once' } };
+    await post(win);
+    await expect(post(win)).rejects.toHaveProperty('code', expect.stringMatching(/^(SQLITE_CONSTRAINT_UNIQUE|23505)$/));
+    expect(await rowsOf(player.id)).toHaveLength(1);
+  });
+
+  it('credits many players from one system account with one row each and one row for the house side', async () => {
+    const players = await Promise.all(['ledger004', 'ledger005', 'ledger006'].map((u) => t.register(u)));
+    const ids = players.map((p) => p.player.id);
+    const house = await system('HOUSE');
+    const credited = await db()
+      .transaction()
+      .execute((trx) =>
+        t.app.ctx.ledger.postMany(trx, {
+          from: 'HOUSE',
+          kind: 'WIN',
+          ref: { type: 'round', id: 'many' },
+          credits: sql`select id as player_id, id * 10 as amount from players where id in (${sql.join(ids)})`,
+          now: 1,
+        }),
+      );
+    expect(credited.map((c) => [c.playerId, c.balance, c.version]).sort()).toEqual(ids.map((id) => [id, id * 10, 1]).sort());
+    expect(await system('HOUSE')).toBe(house - ids.reduce((sum, id) => sum + id * 10, 0));
+    const houseRows = await db().selectFrom('ledgerEntries').select('delta').where('systemAccount', '=', 'HOUSE').where('refId', '=', 'many').execute();
+    expect(houseRows).toHaveLength(1);
+    expect(await ledgerProblems(db())).toEqual([]);
+  });
+
+  it('rolls both sides back with the transaction when a later step fails', async () => {
+    const { player } = await t.register('ledger007');
+    await post({ from: { system: 'CASH_IN' }, to: { player: player.id }, amount: 100_000, kind: 'DEPOSIT', ref: { type: 'deposit', id: 'L7' } });
+    const house = await system('HOUSE');
     await expect(
-      db.transaction().execute(async (trx) => {
-        await post(trx, { playerId: player.id, delta: -50_000, kind: 'BET' });
-        throw new Error('later step failed');
-      }),
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await t.app.ctx.ledger.post(trx, { from: { player: player.id }, to: { system: 'HOUSE' }, amount: 50_000, kind: 'BET', ref: { type: 'bet', id: 'L7' }, now: 1 });
+          throw new Error('later step failed');
+        }),
     ).rejects.toThrow('later step failed');
-    const row = await db.selectFrom('players').select('balance').where('id', '=', player.id).executeTakeFirstOrThrow();
-    expect(row.balance).toBe(100_000);
-    expect(await ledgerSum(db, player.id)).toBe(100_000);
+    expect((await db().selectFrom('players').select('balance').where('id', '=', player.id).executeTakeFirstOrThrow()).balance).toBe(100_000);
+    expect(await system('HOUSE')).toBe(house);
   });
 
   it('is refused by the database itself if anything tried to push a balance below zero', async () => {
-    const { player } = await t.register('ledger003');
+    const { player } = await t.register('ledger008');
     // Asserted by code: the native driver's error class may belong to another test file's realm.
-    const attempt = t.database.db.updateTable('players').set({ balance: -1 }).where('id', '=', player.id).execute();
+    const attempt = sql`update players set balance = -1 where id = ${player.id}`.execute(db());
     await expect(attempt).rejects.toHaveProperty('code', expect.stringMatching(/^(SQLITE_CONSTRAINT_CHECK|23514)$/));
+  });
+
+  it('runs the same statements synchronously on SQLite (the bet path), with the same refusals', async () => {
+    const sqlite = t.database.sqlite;
+    if (!sqlite) return; // PostgreSQL has no synchronous path
+    const { player } = await t.register('ledger009');
+    const limits = { maxBalance: t.app.ctx.settings.get('balanceMax') * 10_000 };
+    await db()
+      .connection()
+      .execute(async () => {
+        expect(postNow(sqlite, { from: { system: 'CASH_IN' }, to: { player: player.id }, amount: 700, kind: 'DEPOSIT', ref: { type: 'deposit', id: 'L9' }, now: 1 }, limits)).toEqual({
+          playerId: player.id,
+          balance: 700,
+          version: 1,
+        });
+        expect(() => postNow(sqlite, { from: { player: player.id }, to: { system: 'HOUSE' }, amount: 701, kind: 'BET', ref: { type: 'bet', id: 'L9' }, now: 1 }, limits)).toThrow(
+          texts.errors.insufficientBalance,
+        );
+      });
+    expect(await rowsOf(player.id)).toEqual([{ delta: 700, kind: 'DEPOSIT', balanceAfter: 700, refId: 'L9' }]);
+    expect(await ledgerProblems(db())).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ describe('realtime on one instance', () => {
 
     const balance = next<NewBalancePayload>(socket, 'NEW_BALANCE');
     await placeBet(t, { token: player.token, amount: 100, gate: 'CAO' });
-    expect(await balance).toEqual({ balance: 400 });
+    expect(await balance).toEqual({ balance: 400, balanceVersion: 2 });
 
     const [mine, theirs] = [next<NewSessionPayload>(socket, 'NEW_SESSION', level3), next<NewSessionPayload>(other, 'NEW_SESSION', level3)];
     const closed = await closeRound(t, clock);
@@ -143,7 +143,7 @@ describe('sockets end with their session', () => {
       // The settlement commits; the process dies before a word goes out.
       const round = await app.app.game.engine.currentRound('LEVEL_3');
       clock.set(round.endTime + 10);
-      const settled = (await settleRound(app.database.db, app.app.game.chains, round, 19_500, clock.now()))!.round;
+      const settled = (await settleRound(app.app.ctx, app.app.game.chains, round, clock.now()))!.round;
       const winner = Number(settled.result![0]) >= 5 ? highSocket : lowSocket;
       const session = next<NewSessionPayload>(highSocket, 'NEW_SESSION', level3);
       const balance = next<NewBalancePayload>(winner, 'NEW_BALANCE');
@@ -151,7 +151,7 @@ describe('sockets end with their session', () => {
       clock.advance(2_500);
       await app.app.game.engine.tick();
       expect((await session).last).toMatchObject({ id: round.id, status: 'SETTLED', result: settled.result });
-      expect(await balance).toEqual({ balance: 195 });
+      expect(await balance).toEqual({ balance: 195, balanceVersion: 3 });
       const row = await app.database.db.selectFrom('rounds').select('announcedAt').where('id', '=', round.id).executeTakeFirstOrThrow();
       expect(row.announcedAt).toBe(clock.now());
     } finally {
@@ -162,7 +162,7 @@ describe('sockets end with their session', () => {
 
 describe('a socket outlives no token', () => {
   it('is closed when its access token expires', async () => {
-    const app = await createTestApp({ ACCESS_TOKEN_TTL: '2' }, { clock: clockInRound(10) });
+    const app = await createTestApp({ ACCESS_TOKEN_TTL: '2' });
     try {
       const appUrl = await listen(app);
       const player = await app.register('shortlive');
@@ -204,7 +204,7 @@ describe('realtime across two instances through Redis', () => {
       await next(socket, 'STATUS');
       const balance = next<NewBalancePayload>(socket, 'NEW_BALANCE');
       await placeBet(a, { token: player.token, amount: 100, gate: 'TRAI' });
-      expect(await balance).toEqual({ balance: 200 });
+      expect(await balance).toEqual({ balance: 200, balanceVersion: 2 });
       const session = next<NewSessionPayload>(socket, 'NEW_SESSION', level3);
       await closeRound(a, clock);
       expect((await session).zone).toBe('LEVEL_3');

@@ -27,7 +27,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: { tags: ['auth'], summary: 'Create a player account', body: RegisterBody, response: { 201: AuthResponse, ...errors } },
     },
     async (request, reply) => {
-      const player = await registerPlayer(app.db, request.body, app.authSettings);
+      const player = await registerPlayer(app.ctx.db, request.body, app.authSettings);
       request.log.info({ playerId: player.id }, 'player registered');
       return reply.status(201).send({ player: toPlayer(player, app.files.urlFor), tokens: issueTokens(player, app.authSettings) });
     },
@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: AuthResponse, ...errors } },
     },
     async (request) => {
-      const player = await login(app.db, request.body, app.authSettings, request.ip);
+      const player = await login(app.ctx.db, request.body, app.authSettings, request.ip);
       return { player: toPlayer(player, app.files.urlFor), tokens: issueTokens(player, app.authSettings) };
     },
   );
@@ -68,7 +68,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       },
     },
     async (request) => {
-      const player = await changePassword(app.db, app.realtime, request.player, request.body, app.authSettings);
+      const player = await changePassword(app.ctx, request.player, request.body, app.authSettings);
       request.log.info({ playerId: player.id }, 'password changed');
       return { tokens: issueTokens(player, app.authSettings) };
     },

@@ -11,7 +11,7 @@ const depositRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: { tags: ['deposits'], summary: "The caller's deposits, newest first, with totals", security: [{ bearer: [] }], response: { 200: DepositsResponse, 401: ErrorBody } },
     },
-    async (request) => playerDeposits(app.db, request.player),
+    async (request) => playerDeposits(app.ctx, request.player),
   );
 };
 

@@ -17,7 +17,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LedgerResponse, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => playerLedger(app.db, request.player.id, request.query),
+    async (request) => playerLedger(app.ctx.db, request.player.id, request.query),
   );
 };
 

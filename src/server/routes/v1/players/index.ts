@@ -20,7 +20,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Player, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => toPlayer(await updateProfile(app.db, request.player, request.params.id, request.body), app.files.urlFor),
+    async (request) => toPlayer(await updateProfile(app.ctx, request.player, request.params.id, request.body), app.files.urlFor),
   );
 
   app.patch(
@@ -36,7 +36,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Player, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request) => toPlayer(await submitVerification(app.db, request.player, request.params.id, request.body), app.files.urlFor),
+    async (request) => toPlayer(await submitVerification(app.ctx, request.player, request.params.id, request.body), app.files.urlFor),
   );
 };
 

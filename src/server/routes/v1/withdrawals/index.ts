@@ -7,21 +7,20 @@ import {
   WithdrawalsQuery,
   WithdrawalsResponse,
 } from '../../../../shared/api/withdrawals.js';
-import { VND_PER_POINT, WITHDRAWAL_MIN_POINTS } from '../../../../shared/withdrawals.js';
-import type { Config } from '../../../config.js';
-import { playerWithdrawals, requestWithdrawal } from '../../../modules/withdrawals/withdrawals.service.js';
+import { sendAnswer } from '../../../lib/route-helpers.js';
+import { playerWithdrawals, requestWithdrawal, withdrawalRules } from '../../../modules/withdrawals/withdrawals.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
 
 /** /v1/withdrawals: the caller converts points to VND through an operator (decisions section 4). */
-const withdrawalRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/rules',
     {
       onRequest: app.authenticate,
       schema: { tags: ['withdrawals'], summary: 'Minimum, fee tiers and VND rate', security: [{ bearer: [] }], response: { 200: WithdrawalRules, 401: ErrorBody } },
     },
-    async () => ({ minAmount: WITHDRAWAL_MIN_POINTS, vndPerPoint: VND_PER_POINT, feeTiers: [...config.withdrawalFeeTiers] }),
+    async () => withdrawalRules(app.ctx),
   );
 
   app.get(
@@ -36,7 +35,7 @@ const withdrawalRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (a
         response: { 200: WithdrawalsResponse, ...errors },
       },
     },
-    async (request) => playerWithdrawals(app.db, request.player, request.query),
+    async (request) => playerWithdrawals(app.ctx, request.player, request.query),
   );
 
   app.post(
@@ -53,12 +52,8 @@ const withdrawalRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      const answer = await requestWithdrawal(app.db, app.realtime, request.player, {
-        amount: request.body.amount,
-        idempotencyKey: request.headers['idempotency-key'],
-        feeTiers: config.withdrawalFeeTiers,
-      });
-      return reply.status(answer.statusCode as 201).send(answer.body);
+      const answer = await requestWithdrawal(app.ctx, request.player, { amount: request.body.amount, idempotencyKey: request.headers['idempotency-key'] });
+      return sendAnswer(reply, answer);
     },
   );
 };

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdempotencyHeaders } from '../../../../../shared/api/common.js';
 import { AdminDepositBody, AdminDepositResponse } from '../../../../../shared/api/deposits.js';
+import { sendAnswer } from '../../../../lib/route-helpers.js';
 import { createDeposit } from '../../../../modules/deposits/deposits.service.js';
 
-/** /v1/admin/deposits (ADMIN): credit (SUCCESS) or record (FAILED) a player's top-up. */
+/** /v1/admin/deposits (ADMIN, by the folder's hook): credit (SUCCESS) or record (FAILED) a player's top-up. */
 const adminDepositRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Create a deposit: SUCCESS credits the player through the ledger, FAILED only records it',
@@ -19,8 +19,8 @@ const adminDepositRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await createDeposit(app.db, app.realtime, request.player, { ...request.body, idempotencyKey: request.headers['idempotency-key'] });
-      return reply.status(answer.statusCode as 201).send(answer.body);
+      const answer = await createDeposit(app.ctx, request.player, { ...request.body, idempotencyKey: request.headers['idempotency-key'] });
+      return sendAnswer(reply, answer);
     },
   );
 };

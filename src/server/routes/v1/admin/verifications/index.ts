@@ -12,12 +12,11 @@ import { emptyBodyAsObject } from '../../../../lib/route-helpers.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** /v1/admin/verifications (ADMIN): the identity-verification (KYC) queue and its reviews. */
+/** /v1/admin/verifications (ADMIN, by the folder's hook): the identity-verification (KYC) queue and its reviews. */
 const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Verification requests with signed photo URLs, newest first, optionally by status',
@@ -26,13 +25,12 @@ const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminVerificationsResponse, ...errors },
       },
     },
-    async (request) => adminVerifications(app.db, request.query, app.files.urlFor),
+    async (request) => adminVerifications(app.ctx, request.query, app.files.urlFor),
   );
 
   app.post(
     '/:id/approve',
     {
-      onRequest: app.requireAdmin,
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['admin'],
@@ -43,13 +41,12 @@ const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminVerification, ...errors },
       },
     },
-    async (request) => reviewVerification(app.db, app.realtime, request.player, request.params.id, { approve: true }, app.files.urlFor),
+    async (request) => reviewVerification(app.ctx, request.player, request.params.id, { approve: true }, app.files.urlFor),
   );
 
   app.post(
     '/:id/reject',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending verification request with the reason the player sees; they may submit again',
@@ -60,7 +57,7 @@ const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      reviewVerification(app.db, app.realtime, request.player, request.params.id, { approve: false, reason: request.body.reason }, app.files.urlFor),
+      reviewVerification(app.ctx, request.player, request.params.id, { approve: false, reason: request.body.reason }, app.files.urlFor),
   );
 };
 

@@ -2,25 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdempotencyHeaders, IdParams } from '../../../../../shared/api/common.js';
 import { AdminWithdrawalsQuery, AdminWithdrawalsResponse, ApproveBody, DecisionResponse, RejectBody } from '../../../../../shared/api/withdrawals.js';
 import { adminWithdrawals, decideOnWithdrawal } from '../../../../modules/withdrawals/withdrawals.service.js';
-import { emptyBodyAsObject } from '../../../../lib/route-helpers.js';
+import { emptyBodyAsObject, sendAnswer } from '../../../../lib/route-helpers.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** /v1/admin/withdrawals (ADMIN): the queue, and one final decision per withdrawal. */
+/** /v1/admin/withdrawals (ADMIN, by the folder's hook): the queue, and one final decision per withdrawal. */
 const adminWithdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
       schema: { tags: ['admin'], summary: 'Withdrawals, newest first, optionally by status', security: [{ bearer: [] }], querystring: AdminWithdrawalsQuery, response: { 200: AdminWithdrawalsResponse, ...errors } },
     },
-    async (request) => adminWithdrawals(app.db, request.query),
+    async (request) => adminWithdrawals(app.ctx, request.query),
   );
 
   app.post(
     '/:id/approve',
     {
-      onRequest: app.requireAdmin,
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['admin'],
@@ -33,20 +31,19 @@ const adminWithdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await decideOnWithdrawal(app.db, app.realtime, request.player, {
+      const answer = await decideOnWithdrawal(app.ctx, request.player, {
         id: request.params.id,
         approve: true,
         note: request.body.note,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return reply.status(answer.statusCode as 200).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 
   app.post(
     '/:id/reject',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending withdrawal with a note; the amount is refunded; a decision is final',
@@ -58,13 +55,13 @@ const adminWithdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await decideOnWithdrawal(app.db, app.realtime, request.player, {
+      const answer = await decideOnWithdrawal(app.ctx, request.player, {
         id: request.params.id,
         approve: false,
         note: request.body.note,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return reply.status(answer.statusCode as 200).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 };

@@ -2,7 +2,7 @@ import type { BetsResponse } from '../../../../../shared/api/bets.js';
 import { DEFAULT_BALANCE_MAX } from '../../../../../shared/money.js';
 import { texts } from '../../../../../shared/texts.js';
 import type { ManualClock } from '../../../../lib/clock.js';
-import { unbalancedPlayers } from '../../../../modules/ledger/ledger.service.js';
+import { ledgerProblems } from '../../../../modules/ledger/ledger.checks.js';
 import { balanceOf, type BetAnswer, clockInRound, placeBet } from '../../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../../testing/test-app.js';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ BET_MAX: '5000' }, { clock });
 });
 afterAll(() => t.close());
-afterEach(async () => expect(await unbalancedPlayers(t.database.db)).toEqual([]));
+afterEach(async () => expect(await ledgerProblems(t.database.db)).toEqual([]));
 
 async function fundedPlayer(name: string, points = 1000) {
   const player = await t.register(name);

@@ -1,7 +1,7 @@
 import type { AdminDepositResponse, DepositsResponse } from '../../../../../../shared/api/deposits.js';
 import { DEFAULT_BALANCE_MAX, MAX_POINTS } from '../../../../../../shared/money.js';
 import { texts } from '../../../../../../shared/texts.js';
-import { unbalancedPlayers } from '../../../../../modules/ledger/ledger.service.js';
+import { ledgerProblems } from '../../../../../modules/ledger/ledger.checks.js';
 import { createTestApp, type TestApp } from '../../../../../testing/test-app.js';
 
 let t: TestApp;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.admin()).token;
 });
-afterEach(async () => expect(await unbalancedPlayers(t.database.db)).toEqual([]));
+afterEach(async () => expect(await ledgerProblems(t.database.db)).toEqual([]));
 afterAll(() => t.close());
 
 const deposit = (payload: Record<string, unknown>, token = admin, key?: string) =>
@@ -24,24 +24,28 @@ describe('POST /v1/admin/deposits', () => {
     const res = await deposit({ playerId: p.player.id, amount: 1234.5678, note: 'Chuyển khoản VCB' });
     expect(res.statusCode).toBe(201);
     expect(res.json<AdminDepositResponse>()).toMatchObject({ deposit: { amount: 1234.5678, status: 'SUCCESS', note: 'Chuyển khoản VCB' }, balance: 1234.5678 });
-    expect(toPlayer).toHaveBeenCalledWith(p.player.id, 'NEW_BALANCE', { balance: 1234.5678 });
+    expect(toPlayer).toHaveBeenCalledWith(p.player.id, 'NEW_BALANCE', { balance: 1234.5678, balanceVersion: 1 });
     expect(toPlayer).toHaveBeenCalledWith(p.player.id, 'NOTIFICATION', expect.objectContaining({ title: 'Thông báo', content: expect.stringContaining('1,234.5678') }));
     toPlayer.mockRestore();
     expect(await balanceOf(p.token)).toBe(1234.5678);
-    const rows = await t.database.db.selectFrom('ledgerEntries').select(['kind', 'delta', 'refType']).where('playerId', '=', p.player.id).execute();
-    expect(rows).toEqual([{ kind: 'DEPOSIT', delta: 12_345_678, refType: 'deposit' }]);
+    const rows = await t.database.db.selectFrom('ledgerEntries').select(['playerId', 'systemAccount', 'kind', 'delta', 'refType']).where('refType', '=', 'deposit').where('refId', '=', String(res.json<AdminDepositResponse>().deposit.id)).orderBy('id').execute();
+    // Double entry: the points come from CASH_IN.
+    expect(rows).toEqual([
+      { playerId: p.player.id, systemAccount: null, kind: 'DEPOSIT', delta: 12_345_678, refType: 'deposit' },
+      { playerId: null, systemAccount: 'CASH_IN', kind: 'DEPOSIT', delta: -12_345_678, refType: 'deposit' },
+    ]);
     const log = await t.database.db.selectFrom('auditLog').select(['action', 'actorId']).where('targetType', '=', 'deposit').execute();
     expect(log).toContainEqual({ action: 'DEPOSIT_CREATE', actorId: expect.any(Number) });
   });
 
   it('records a FAILED deposit without crediting it', async () => {
     const p = await t.register('depositko1');
-    const balance = jest.spyOn(t.app.realtime, 'balance');
+    const events = jest.spyOn(t.app.ctx.events, 'emit');
     const res = await deposit({ playerId: p.player.id, amount: 500, status: 'FAILED', note: 'Sai nội dung' });
     expect(res.statusCode).toBe(201);
     expect(res.json<AdminDepositResponse>()).toMatchObject({ deposit: { status: 'FAILED' }, balance: 0 });
-    expect(balance).not.toHaveBeenCalled();
-    balance.mockRestore();
+    expect(events.mock.calls.filter(([event]) => event === 'balanceChanged')).toEqual([]);
+    events.mockRestore();
     expect(await balanceOf(p.token)).toBe(0);
     const list = (await t.request({ method: 'GET', url: '/v1/deposits', token: p.token })).json<DepositsResponse>();
     expect(list).toMatchObject({ totalDeposits: 1, totalDepositAmount: 0 });

@@ -2,9 +2,9 @@ import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { Round, SessionsQuery, SessionsResponse } from '../../../../shared/api/rounds';
 import type { Zone } from '../../../../shared/game';
 import { api } from '../../../api/base';
-import { newSessionReceived, statusReceived } from '../../../stores/realtime-actions';
+import { roundClosed, statusReceived } from '../../../stores/realtime-actions';
 
-export type SessionsArgs = Required<Pick<SessionsQuery, 'zone' | 'page' | 'limit'>>;
+export type RoundsArgs = Required<Pick<SessionsQuery, 'zone' | 'page' | 'limit'>>;
 
 /** Puts a just-settled round at the top of page 1, keeping its size. */
 function prepend(draft: SessionsResponse, round: Round): void {
@@ -14,12 +14,12 @@ function prepend(draft: SessionsResponse, round: Round): void {
   draft.totalPages = Math.max(1, Math.ceil(draft.totalResults / draft.limit));
 }
 
-export const sessionsApi = api.injectEndpoints({
+export const roundsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /v1/sessions: settled rounds of a zone, newest first. */
-    getSessions: build.query<SessionsResponse, SessionsArgs>({
+    getRounds: build.query<SessionsResponse, RoundsArgs>({
       query: (params) => ({ url: '/sessions', params }),
-      providesTags: (_result, _error, { zone }) => [{ type: 'Sessions', id: zone }],
+      providesTags: (_result, _error, { zone }) => [{ type: 'Rounds', id: zone }],
       /**
        * Page 1 follows the socket: each round that settles in its zone is put on top without a
        * request. After a reconnect (STATUS), a gap means rounds were missed while away: refetch.
@@ -28,7 +28,7 @@ export const sessionsApi = api.injectEndpoints({
         if (args.page !== 1) return;
         const loaded = await cacheDataLoaded.then(() => true).catch(() => false);
         if (!loaded) return;
-        const refetch = () => dispatch(sessionsApi.util.invalidateTags([{ type: 'Sessions', id: args.zone }]));
+        const refetch = () => dispatch(roundsApi.util.invalidateTags([{ type: 'Rounds', id: args.zone }]));
         const follow = (zone: Zone, last: Round | null, gapMeansMissed: boolean) => {
           if (zone !== args.zone || !last?.result) return;
           updateCachedData((draft) => {
@@ -39,7 +39,7 @@ export const sessionsApi = api.injectEndpoints({
           });
         };
         const unsubscribe = [
-          dispatch(addListener({ actionCreator: newSessionReceived, effect: ({ payload }) => follow(payload.zone, payload.last, false) })),
+          dispatch(addListener({ actionCreator: roundClosed, effect: ({ payload }) => follow(payload.zone, payload.last, false) })),
           dispatch(addListener({ actionCreator: statusReceived, effect: ({ payload }) => follow(args.zone, payload.zones[args.zone]?.last ?? null, true) })),
         ] as unknown as UnsubscribeListener[];
         await cacheEntryRemoved;
@@ -49,4 +49,4 @@ export const sessionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSessionsQuery } = sessionsApi;
+export const { useGetRoundsQuery } = roundsApi;

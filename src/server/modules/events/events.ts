@@ -1,0 +1,42 @@
+import type { Zone } from '../../../shared/game.js';
+import type { NotificationPayload } from '../../../shared/realtime.js';
+import type { PlayerBalance } from '../ledger/ledger.transfer.js';
+import type { RoundRow } from '../rounds/rounds.table.js';
+
+/**
+ * What happened, as services tell it after their transaction commits. The realtime plugin is the
+ * one place that turns these into socket events; services never see sockets.
+ */
+export interface DomainEvents {
+  /** A player's balance changed (units), with its version. */
+  balanceChanged: PlayerBalance;
+  /** A round closed: `last` settled, `current` open (NEW_SESSION on the wire). */
+  roundClosed: { readonly zone: Zone; readonly last: RoundRow; readonly current: RoundRow };
+  /** A message for one player (the 'Thông báo' dialog). */
+  notified: { readonly playerId: number; readonly notification: NotificationPayload };
+  /** A player's tokens were revoked: their open sockets must close. */
+  sessionsEnded: { readonly playerId: number };
+}
+
+type Listener<E extends keyof DomainEvents> = (payload: DomainEvents[E]) => void;
+
+/** A small typed event bus: listeners run synchronously, in order; one that throws does not stop the others. */
+export class EventBus {
+  private readonly listeners: { [E in keyof DomainEvents]?: Array<Listener<E>> } = {};
+
+  constructor(private readonly onListenerError: (error: unknown, event: keyof DomainEvents) => void) {}
+
+  on<E extends keyof DomainEvents>(event: E, listener: Listener<E>): void {
+    ((this.listeners[event] ??= []) as Array<Listener<E>>).push(listener);
+  }
+
+  emit<E extends keyof DomainEvents>(event: E, payload: DomainEvents[E]): void {
+    for (const listener of (this.listeners[event] ?? []) as Array<Listener<E>>) {
+      try {
+        listener(payload);
+      } catch (error) {
+        this.onListenerError(error, event);
+      }
+    }
+  }
+}

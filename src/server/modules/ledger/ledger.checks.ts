@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/**
+ * Everything that would show the books are wrong, in words (empty when they are right): the sum of
+ * all deltas is not zero; an account's balance differs from the sum of its rows; a player's balance
+ * version differs from the count of their rows; a row's balance-after does not follow from the one
+ * before; a transfer's rows do not sum to zero. Every test suite asserts it after its last test.
+ */
+export async function ledgerProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const total = await sql<{ total: number | null }>`select sum(delta) as total from ledger_entries`.execute(db);
+  if (Number(total.rows[0]?.total ?? 0) !== 0) problems.push(`the ledger sums to ${total.rows[0]?.total}, not 0`);
+
+  const players = await sql<{ id: number; balance: number; ledger: number; version: number; entries: number }>`
+    select p.id, p.balance, coalesce(sum(l.delta), 0) as ledger, p.balance_version as version, count(l.id) as entries
+    from players p left join ledger_entries l on l.player_id = p.id
+    group by p.id, p.balance, p.balance_version
+    having p.balance <> coalesce(sum(l.delta), 0) or p.balance_version <> count(l.id)`.execute(db);
+  for (const p of players.rows) problems.push(`player ${p.id}: balance ${p.balance} (version ${p.version}), ledger ${p.ledger} in ${p.entries} rows`);
+
+  const systems = await sql<{ code: string; balance: number; ledger: number }>`
+    select s.code, s.balance, coalesce(sum(l.delta), 0) as ledger
+    from system_accounts s left join ledger_entries l on l.system_account = s.code
+    group by s.code, s.balance
+    having s.balance <> coalesce(sum(l.delta), 0)`.execute(db);
+  for (const s of systems.rows) problems.push(`system account ${s.code}: balance ${s.balance}, ledger ${s.ledger}`);
+
+  const chains = await sql<{ id: number }>`
+    select id from (
+      select id, delta, balance_after,
+             lag(balance_after, 1, 0) over (partition by player_id, system_account order by id) as previous
+      from ledger_entries) c
+    where balance_after <> previous + delta`.execute(db);
+  for (const c of chains.rows) problems.push(`ledger row ${c.id}: its balance-after does not follow from the row before`);
+
+  const transfers = await sql<{ kind: string; refType: string; refId: string; total: number }>`
+    select kind, ref_type, ref_id, sum(delta) as total from ledger_entries
+    where ref_id is not null group by kind, ref_type, ref_id having sum(delta) <> 0`.execute(db);
+  for (const t of transfers.rows) problems.push(`transfer ${t.kind} ${t.refType}:${t.refId} sums to ${t.total}`);
+  return problems;
+}

@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { gateWins, winPayout } from '../../../../shared/game.js';
+import type { ManualClock } from '../../../lib/clock.js';
+import { winPayoutSql } from '../../bets/bets.outcome.js';
+import { ledgerProblems } from '../../ledger/ledger.checks.js';
+import { balanceOf, clockInRound, placeBet } from '../../../testing/game.js';
+import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { type SettlementEffect, settleRound } from '../settlement.js';
+
+// Settlement and the engine, called directly: what they write, what they tell, and what hangs off them.
+
+let t: TestApp;
+let clock: ManualClock;
+beforeAll(async () => {
+  clock = clockInRound(10);
+  t = await createTestApp({}, { clock });
+});
+afterAll(() => t.close());
+afterEach(async () => expect(await ledgerProblems(t.database.db)).toEqual([]));
+
+/** Two players, on opposite gates of the open LEVEL_3 round: exactly one of them wins. */
+async function contestedRound(names: [string, string], amounts: [number, number] = [100, 60]) {
+  const [high, low] = [await t.register(names[0]), await t.register(names[1])];
+  await t.fund(high.player.id, 1000);
+  await t.fund(low.player.id, 1000);
+  expect((await placeBet(t, { token: high.token, amount: amounts[0], gate: 'CAO' })).statusCode).toBe(201);
+  expect((await placeBet(t, { token: low.token, amount: amounts[1], gate: 'THAP' })).statusCode).toBe(201);
+  const round = await t.app.game.engine.currentRound('LEVEL_3');
+  return { high: high.player.id, low: low.player.id, round };
+}
+
+const houseRows = (roundId: number) =>
+  t.database.db.selectFrom('ledgerEntries').select(['delta', 'balanceAfter']).where('systemAccount', '=', 'HOUSE').where('kind', '=', 'WIN').where('refId', '=', String(roundId)).execute();
+
+describe('settleRound', () => {
+  it('credits the winner from HOUSE at the round\'s own rate in whole units, once, and says what happened', async () => {
+    // Stakes with a 1/10,000 point: the win is floor(amount x rate), never a fraction of a unit.
+    const { high, low, round } = await contestedRound(['settle001', 'settle002'], [100.0001, 60.0003]);
+    clock.set(round.endTime + 5);
+    const settlement = (await settleRound(t.app.ctx, t.app.game.chains, round, clock.now()))!;
+    const highWon = gateWins('CAO', settlement.round.result!);
+    const [winner, stake] = highWon ? [high, 1_000_001] : [low, 600_003];
+    const win = winPayout(stake, round.payoutBps);
+    expect(Number.isInteger(win)).toBe(true);
+    expect(settlement.round).toMatchObject({ status: 'SETTLED', betCount: 2, totalBet: 1_600_004, totalPayout: win });
+    expect(settlement.stakes).toEqual(
+      expect.arrayContaining([
+        { playerId: high, staked: 1_000_001, won: highWon ? win : 0 },
+        { playerId: low, staked: 600_003, won: highWon ? 0 : win },
+      ]),
+    );
+    expect(settlement.credited).toEqual([{ playerId: winner, balance: 10_000_000 - stake + win, version: 3 }]);
+    expect((await houseRows(round.id)).map((r) => r.delta)).toEqual([-win]);
+    // A second settlement (another instance, a restart) finds it settled and does nothing.
+    expect(await settleRound(t.app.ctx, t.app.game.chains, { ...round, status: 'OPEN' }, clock.now())).toBeUndefined();
+    const stored = await t.database.db.selectFrom('players').select('balance').where('id', '=', winner).executeTakeFirstOrThrow();
+    expect(stored.balance).toBe(10_000_000 - stake + win);
+    await t.app.game.engine.tick();
+  });
+
+  it('runs its effects inside the settlement; one that fails rolls the whole settlement back', async () => {
+    clock.advance(60_000);
+    const { high, low } = await contestedRound(['settle003', 'settle004']);
+    const round = await t.app.game.engine.currentRound('LEVEL_3');
+    clock.set(round.endTime + 5);
+    const seen: unknown[] = [];
+    const recorder: SettlementEffect = {
+      name: 'recorder',
+      run: async (trx, settlement) => {
+        // Inside the transaction: the round reads as settled, the credits are visible.
+        const row = await trx.selectFrom('rounds').select('status').where('id', '=', settlement.round.id).executeTakeFirstOrThrow();
+        seen.push({ status: row.status, players: settlement.stakes.length });
+      },
+    };
+    const failing: SettlementEffect = { name: 'commissions', run: async () => Promise.reject(new Error('commission table unavailable')) };
+    const before = [await balanceOf(t, high), await balanceOf(t, low)];
+    await expect(settleRound({ ...t.app.ctx, effects: [recorder, failing] }, t.app.game.chains, round, clock.now())).rejects.toThrow('commission table unavailable');
+    expect([await balanceOf(t, high), await balanceOf(t, low)]).toEqual(before);
+    expect((await t.database.db.selectFrom('rounds').select('status').where('id', '=', round.id).executeTakeFirstOrThrow()).status).toBe('OPEN');
+    expect(await houseRows(round.id)).toEqual([]);
+    // The next attempt, with the effect fixed, settles it.
+    const settled = await settleRound({ ...t.app.ctx, effects: [recorder] }, t.app.game.chains, round, clock.now());
+    expect(settled?.round.status).toBe('SETTLED');
+    expect(seen).toEqual([
+      { status: 'SETTLED', players: 2 },
+      { status: 'SETTLED', players: 2 },
+    ]);
+    await t.app.game.engine.tick();
+  });
+});
+
+describe('the payout rule', () => {
+  it('is the same integer function in TypeScript and in the SQL settlement sums with', async () => {
+    const pairs = fc.sample(fc.tuple(fc.integer({ min: 1, max: 10_000_000_000 }), fc.integer({ min: 10_001, max: 100_000 })), { numRuns: 200, seed: 7 });
+    // Amounts where a real division would pay a fraction of a unit (SQLite binds numbers as reals).
+    pairs.push([100_140_000, 19_500], [100_001, 19_500], [100_200, 19_500], [3, 19_999]);
+    for (const [amount, bps] of pairs) {
+      const row = await sql<{ paid: number }>`select ${winPayoutSql(sql.lit(amount), bps)} as paid`.execute(t.database.db);
+      expect([amount, bps, Number(row.rows[0]!.paid)]).toEqual([amount, bps, winPayout(amount, bps)]);
+    }
+  });
+});
+
+describe('the round engine', () => {
+  it('fixes the rate when a round opens: a change pays the open round\'s bets at the old rate, the next round at the new one', async () => {
+    clock.advance(180_000);
+    await t.app.game.engine.tick();
+    const { high, low, round } = await contestedRound(['rate00001', 'rate00002'], [100, 100]);
+    expect(round.payoutBps).toBe(19_500);
+    const operator = await t.database.db.selectFrom('players').selectAll().where('role', '=', 'ADMIN').executeTakeFirstOrThrow();
+    await t.app.ctx.settings.set(operator, 'payoutBps', 19_800);
+    try {
+      clock.set(round.endTime + 5);
+      await t.app.game.engine.tick();
+      const settled = await t.database.db.selectFrom('rounds').selectAll().where('id', '=', round.id).executeTakeFirstOrThrow();
+      expect(settled.payoutBps).toBe(19_500);
+      const winner = gateWins('CAO', settled.result!) ? high : low;
+      expect(await balanceOf(t, winner)).toBe(900 + 195);
+      const next = await t.app.game.engine.currentRound('LEVEL_3');
+      expect(next.incId).toBe(round.incId + 1);
+      expect(next.payoutBps).toBe(19_800);
+      const shown = (await t.request({ method: 'GET', url: '/v1/system' })).json<{ zones: { LEVEL_3: { current: { payoutBps: number }; last: { payoutBps: number } } }; game: { payoutBps: number } }>();
+      expect([shown.zones.LEVEL_3.last.payoutBps, shown.zones.LEVEL_3.current.payoutBps, shown.game.payoutBps]).toEqual([19_500, 19_800, 19_800]);
+    } finally {
+      await t.app.ctx.settings.set(operator, 'payoutBps', 19_500);
+    }
+  });
+
+  it('tells the app what settled, after the settlement committed', async () => {
+    clock.advance(180_000);
+    await t.app.game.engine.tick();
+    const { round } = await contestedRound(['events001', 'events002']);
+    const emitted = jest.spyOn(t.app.ctx.events, 'emit');
+    clock.set(round.endTime + 5);
+    await t.app.game.engine.tick();
+    const names = emitted.mock.calls.map(([name]) => name);
+    expect(names.filter((n) => n === 'balanceChanged')).toHaveLength(1);
+    expect(emitted.mock.calls.find(([name, payload]) => name === 'roundClosed' && (payload as { zone: string }).zone === 'LEVEL_3')?.[1]).toMatchObject({ zone: 'LEVEL_3', last: { id: round.id, status: 'SETTLED' } });
+    emitted.mockRestore();
+  });
+
+  it('after downtime waits for the next round end, not re-ticking every 250 ms', async () => {
+    // Half an hour without a server: rounds in between never existed.
+    clock.advance(30 * 60_000);
+    await t.app.game.engine.tick();
+    const ends = await Promise.all((['LEVEL_1', 'LEVEL_3', 'LEVEL_5'] as const).map((z) => t.app.game.engine.currentRound(z)));
+    const nearest = Math.min(...ends.map((r) => r.endTime)) - clock.now();
+    expect(t.app.game.engine.nextWake()).toBeGreaterThan(nearest);
+    expect(t.app.game.engine.nextWake()).toBeLessThanOrEqual(nearest + 20);
+  });
+});

@@ -1,0 +1,84 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Nullable } from '../../../shared/api/common.js';
+import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_BET_MAX, BET_MIN, DEFAULT_PAYOUT_BPS } from '../../../shared/game.js';
+import { DEFAULT_BALANCE_MAX, MAX_POINTS, pointsToUnits, UNITS_PER_POINT } from '../../../shared/money.js';
+import { DEFAULT_WITHDRAWAL_FEE_TIERS, type FeeTier, WITHDRAWAL_MIN_POINTS } from '../../../shared/withdrawals.js';
+
+/** Points: at most 4 decimals (checked by `rules`), within the exact range. */
+const Points = (description: string, minimum = 0.0001) => Type.Number({ minimum, maximum: MAX_POINTS, description });
+
+/**
+ * Every value an operator may change, with its schema, in one place. Environment variables are
+ * for deployment (ports, URLs, secrets, round lengths); those that used to set these values
+ * (PAYOUT_RATE, BET_MAX, BET_LOCK_SECONDS, WITHDRAWAL_FEE_TIERS) give only their initial value.
+ */
+export const SETTING_SCHEMAS = {
+  payoutBps: Type.Integer({ minimum: 10_001, maximum: 100_000, description: 'A winning bet pays floor(amount × payoutBps / 10,000): 19500 is 1.95. Rounds take the rate in force when they open.' }),
+  betMin: Points('Smallest bet, in points'),
+  betMax: Points('Largest single bet, in points'),
+  betLockSeconds: Type.Integer({ minimum: 0, maximum: 60, description: 'Bets are refused this many seconds before a round ends' }),
+  withdrawalMin: Points('Smallest withdrawal, in points'),
+  withdrawalFeeTiers: Type.Array(
+    Type.Object(
+      {
+        below: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: MAX_POINTS, description: 'Amounts strictly below this many points; null: every larger amount' })),
+        bps: Type.Integer({ minimum: 0, maximum: 9_999, description: 'Fee in basis points: 1500 is 15%' }),
+      },
+      { additionalProperties: false },
+    ),
+    { minItems: 1, maxItems: 10, description: 'Withdrawal fee: the whole amount pays the rate of its tier' },
+  ),
+  balanceMax: Points('Largest balance a player may hold, in points', 1),
+  hotline: Nullable(Type.String({ maxLength: 32, description: 'Support hotline shown in the app' })),
+  banners: Type.Array(Type.Object({ image: Type.String({ maxLength: 500 }), link: Nullable(Type.String({ maxLength: 500 })) }, { additionalProperties: false }), {
+    maxItems: 20,
+    description: 'Home carousel banners',
+  }),
+} satisfies Record<string, TSchema>;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SettingValues = { [K in SettingKey]: Static<(typeof SETTING_SCHEMAS)[K]> };
+export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
+
+/** What the environment may start some settings at (their initial value, until an operator sets one). */
+export interface SettingSeeds {
+  readonly payoutBps?: number;
+  readonly betMax?: number;
+  readonly betLockSeconds?: number;
+  readonly withdrawalFeeTiers?: readonly FeeTier[];
+}
+
+export function settingDefaults(seeds: SettingSeeds = {}): SettingValues {
+  return {
+    payoutBps: seeds.payoutBps ?? DEFAULT_PAYOUT_BPS,
+    betMin: BET_MIN,
+    betMax: seeds.betMax ?? DEFAULT_BET_MAX,
+    betLockSeconds: seeds.betLockSeconds ?? DEFAULT_BET_LOCK_SECONDS,
+    withdrawalMin: WITHDRAWAL_MIN_POINTS,
+    withdrawalFeeTiers: (seeds.withdrawalFeeTiers ?? DEFAULT_WITHDRAWAL_FEE_TIERS).map((t) => ({ ...t })),
+    balanceMax: DEFAULT_BALANCE_MAX,
+    hotline: null,
+    banners: [],
+  };
+}
+
+/**
+ * Rules a schema cannot say, over the values as they would stand after a change: the problem in
+ * words, or undefined.
+ */
+export function settingsProblem(values: SettingValues): string | undefined {
+  for (const key of ['betMin', 'betMax', 'withdrawalMin', 'balanceMax'] as const) {
+    if (pointsToUnits(values[key]) === undefined) return `${key}: tối đa 4 chữ số thập phân`;
+  }
+  if (values.betMin > values.betMax) return 'betMin không được lớn hơn betMax';
+  if (values.betMax > values.balanceMax) return 'betMax không được lớn hơn balanceMax';
+  // A bet's win is computed exactly (integers below 2^53) in the app and in SQL.
+  if (values.betMax * UNITS_PER_POINT * values.payoutBps > Number.MAX_SAFE_INTEGER) return 'betMax × payoutBps quá lớn';
+  const tiers = values.withdrawalFeeTiers;
+  if (tiers[tiers.length - 1]!.below !== null) return 'withdrawalFeeTiers: bậc cuối phải có below = null';
+  for (let i = 1; i < tiers.length - 1; i++) {
+    if (tiers[i]!.below! <= tiers[i - 1]!.below!) return 'withdrawalFeeTiers: các mốc below phải tăng dần';
+  }
+  if (tiers.slice(0, -1).some((t) => t.below === null)) return 'withdrawalFeeTiers: chỉ bậc cuối có below = null';
+  return undefined;
+}

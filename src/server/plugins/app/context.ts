@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createClient } from 'redis';
+import { UNITS_PER_POINT } from '../../../shared/money.js';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AppContext } from '../../modules/context.js';
+import { EventBus } from '../../modules/events/events.js';
+import { Ledger } from '../../modules/ledger/ledger.service.js';
+import { type SettingKey, settingDefaults } from '../../modules/settings/settings.keys.js';
+import { Settings } from '../../modules/settings/settings.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/**
+ * The services' context: one clock, the typed settings (loaded before the app serves; with Redis,
+ * a change on any instance is read again on every other), the ledger, and the event bus.
+ */
+export default fp(
+  async function context(app: FastifyInstance, opts: { config: Config; clock: Clock }) {
+    const { config, clock } = opts;
+    const settings = new Settings(app.db, settingDefaults(config.settingSeeds), clock, app.log);
+    await settings.load();
+    const ledger = new Ledger(() => ({ maxBalance: settings.get('balanceMax') * UNITS_PER_POINT }));
+    const events = new EventBus((err, event) => app.log.error({ err, event }, 'event listener failed'));
+    app.decorate('ctx', { db: app.db, clock, settings, ledger, events });
+
+    if (config.redisUrl) {
+      const channel = `${config.redisChannel}:settings`;
+      const pub = createClient({ url: config.redisUrl });
+      const sub = pub.duplicate();
+      pub.on('error', (err) => app.log.error({ err }, 'redis (settings publish) error'));
+      sub.on('error', (err) => app.log.error({ err }, 'redis (settings subscribe) error'));
+      await Promise.all([pub.connect(), sub.connect()]);
+      await sub.subscribe(channel, (key) => {
+        settings.reload().then(
+          () => app.log.info({ key }, 'setting changed on another instance'),
+          (err: unknown) => app.log.error({ err, key }, 'could not reload settings'),
+        );
+      });
+      settings.useChannel({ publish: (key: SettingKey) => void pub.publish(channel, key).catch((err: unknown) => app.log.error({ err }, 'could not announce a setting change')) });
+      app.addHook('onClose', async () => {
+        await Promise.allSettled([pub.quit(), sub.quit()]);
+      });
+    }
+  },
+  { name: 'context', dependencies: ['db'] },
+);
