@@ -7,6 +7,8 @@ import { loadConfig } from './config.js';
 /** Entry point: read the environment, build the app, listen, and close cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Run from source (tsx: `npm run dev`, the benchmarks), the route files are TypeScript.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   const app = await buildApp({ config, routesDir: path.join(import.meta.dirname, 'routes') });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

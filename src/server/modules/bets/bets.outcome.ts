@@ -12,11 +12,12 @@ export function betOutcome(bet: { gate: Gate; amount: number }, round: Pick<Roun
 
 /**
  * `winPayout` in SQL, for set-based sums (settlement, histories): integer division of non-negative
- * integers truncates, which is floor. Both factors are cast to integers: SQLite binds a JavaScript
- * number as a real, and a real division would pay fractions of a unit. The settings keep
- * amount x rate inside 2^53 (settings.keys.ts). Held to `winPayout` by a test on both databases.
+ * integers truncates, which is floor. A rate given as a number is written into the statement as an
+ * integer literal, never bound: SQLite binds a JavaScript number as a real, and a real division
+ * would pay fractions of a unit. The settings keep amount x rate inside 2^53 (settings.keys.ts).
+ * Held to `winPayout` by a test on both databases.
  */
 export function winPayoutSql(amount: RawBuilder<unknown>, payoutBps: RawBuilder<unknown> | number): RawBuilder<number> {
   const bps = typeof payoutBps === 'number' ? sql.lit(Math.trunc(payoutBps)) : payoutBps;
-  return sql<number>`(cast(${amount} as bigint) * cast(${bps} as bigint) / ${sql.lit(BPS)})`;
+  return sql<number>`(${amount} * ${bps} / ${sql.lit(BPS)})`;
 }

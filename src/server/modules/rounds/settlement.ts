@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { winningGates } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { winPayoutSql } from '../bets/bets.outcome.js';
@@ -7,6 +7,8 @@ import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import type { FairnessChains } from './chains.js';
 import { roundDigits } from './fairness.js';
 import type { RoundRow } from './rounds.table.js';
+
+const postgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** One player's part in a settled round (units). */
 export interface PlayerStake {
@@ -65,18 +67,20 @@ export async function settleRound(
       .executeTakeFirst();
     if (!claimed) return undefined;
 
+    // Per player: stake and winnings, read once from the covering index into a table of this
+    // transaction; the credits and the totals come from it.
     const payout = sql`case when gate in (${highLow}, ${oddEven}) then ${winPayoutSql(sql.ref('amount'), payoutBps)} else 0 end`;
-    // Per player: stake and winnings (read from the covering index only).
-    const stakes = await sql<{ playerId: number; bets: number; staked: number; won: number }>`
-      select player_id, count(*) as bets, sum(amount) as staked, sum(${payout}) as won from bets where round_id = ${round.id} group by player_id`.execute(trx);
+    const perPlayer = sql`select player_id, count(*) as bets, sum(amount) as staked, sum(${payout}) as won from bets where round_id = ${round.id} group by player_id`;
+    await (postgres(trx) ? sql`create temp table round_stakes on commit drop as ${perPlayer}` : sql`create temp table round_stakes as ${perPlayer}`).execute(trx);
+    const stakes = await sql<{ playerId: number; bets: number; staked: number; won: number }>`select player_id, bets, staked, won from round_stakes`.execute(trx);
     const credited = await deps.ledger.postMany(trx, {
       from: 'HOUSE',
       kind: 'WIN',
       ref: { type: 'round', id: round.id },
-      credits: sql`select player_id, sum(${winPayoutSql(sql.ref('amount'), payoutBps)}) as amount
-        from bets where round_id = ${round.id} and gate in (${highLow}, ${oddEven}) group by player_id`,
+      credits: sql`select player_id, won as amount from round_stakes where won > 0`,
       now,
     });
+    if (!postgres(trx)) await sql`drop table temp.round_stakes`.execute(trx);
 
     const players = stakes.rows.map((r) => ({ playerId: Number(r.playerId), staked: Number(r.staked), won: Number(r.won) }));
     const settled = await trx

@@ -103,6 +103,16 @@ describe('the bet sheet', () => {
     expect(screen.getByRole('button', { name: 'Đặt lệnh' })).toBeDisabled();
   });
 
+  it("holds to the operator's minimum when it is not the spec's 10", async () => {
+    const user = userEvent.setup();
+    const { amount } = open({ betMin: 50 });
+    await screen.findByText('Đặt lệnh Tăng');
+    await user.clear(amount());
+    await user.type(amount(), '40');
+    expect(await screen.findByText('Số tiền đặt tối thiểu là 50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đặt lệnh' })).toBeDisabled();
+  });
+
   it('places the bet with a fresh Idempotency-Key, confirms, updates the balance, refetches it and closes', async () => {
     const sent = server([{ status: 201, body: placed }]);
     const user = userEvent.setup();

@@ -27,6 +27,7 @@ export interface BetDialogProps {
   readonly round: Round | undefined;
   readonly remainingMs: number | undefined;
   readonly locked: boolean;
+  readonly betMin?: number;
   readonly betMax?: number;
   /** The game's rate now (GET /v1/system), basis points; the round's own `payoutBps` comes first. */
   readonly payoutBps?: number;
@@ -39,7 +40,7 @@ const isNetworkError = (error: unknown) => {
 };
 
 /** The bet sheet of Tăng/Giảm: amount with ±10 steps and quick picks, then POST /v1/bets. */
-export function BetDialog({ gate, zone, round, remainingMs, locked, betMax = DEFAULT_BET_MAX, payoutBps, onClose }: BetDialogProps) {
+export function BetDialog({ gate, zone, round, remainingMs, locked, betMin, betMax = DEFAULT_BET_MAX, payoutBps, onClose }: BetDialogProps) {
   const dispatch = useAppDispatch();
   const balance = useAppSelector(selectProfile)?.balance;
   const [placeBet] = usePlaceBetMutation();
@@ -81,7 +82,7 @@ export function BetDialog({ gate, zone, round, remainingMs, locked, betMax = DEF
               initialValues={{ amount: BET_DEFAULT as number | undefined }}
               initialTouched={{ amount: true }}
               validateOnMount
-              validationSchema={betAmountSchema({ max: betMax, balance })}
+              validationSchema={betAmountSchema({ ...(betMin === undefined ? {} : { min: betMin }), max: betMax, balance })}
               onSubmit={(values) => submit(values.amount!)}
             >
               {({ values, setFieldValue, setFieldTouched, isValid, isSubmitting }) => {

@@ -52,7 +52,7 @@ export function HomeScreen() {
         <BetButtons onPick={setGate} disabled={!current || locked} />
         <RecentBets zone={zone} />
       </Stack>
-      <BetDialog gate={gate} zone={zone} round={current} remainingMs={remainingMs} locked={locked} betMax={game?.betMax} payoutBps={game?.payoutBps} onClose={() => setGate(null)} />
+      <BetDialog gate={gate} zone={zone} round={current} remainingMs={remainingMs} locked={locked} betMin={game?.betMin} betMax={game?.betMax} payoutBps={game?.payoutBps} onClose={() => setGate(null)} />
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} payoutBps={game?.payoutBps} betLockSeconds={game?.betLockSeconds} />
       <PlayerBar bottomOffset={BOTTOM_NAV_HEIGHT} />
     </Box>

@@ -6,16 +6,17 @@ import { texts } from '../../../../shared/texts';
 const t = texts.game.bet;
 
 /**
- * The bet amount of spec section 5 and decisions section 3: required, at least 10 (the message
- * says 10, and so does the check), at most the configured maximum and the balance, 4 decimals.
+ * The bet amount of spec section 5 and decisions section 3: required, at least the minimum (10 by
+ * default, with the spec's message; an operator may set another), at most the configured maximum
+ * and the balance, 4 decimals.
  */
-export function betAmountSchema({ max, balance }: { max: number; balance: number | undefined }) {
+export function betAmountSchema({ min = BET_MIN, max, balance }: { min?: number; max: number; balance: number | undefined }) {
   return yup.object({
     amount: yup
       .number()
       .typeError(t.amountRequired)
       .required(t.amountRequired)
-      .min(BET_MIN, t.amountMin)
+      .min(min, min === BET_MIN ? t.amountMin : t.amountMinOf(formatPoints(min)))
       .max(max, t.amountMax(formatPoints(max)))
       .test('decimals', t.amountDecimals, (v) => v === undefined || pointsToUnits(v) !== undefined)
       .test('balance', texts.errors.insufficientBalance, (v) => v === undefined || balance === undefined || v <= balance),

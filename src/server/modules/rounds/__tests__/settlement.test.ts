@@ -96,7 +96,8 @@ describe('the payout rule', () => {
     // Amounts where a real division would pay a fraction of a unit (SQLite binds numbers as reals).
     pairs.push([100_140_000, 19_500], [100_001, 19_500], [100_200, 19_500], [3, 19_999]);
     for (const [amount, bps] of pairs) {
-      const row = await sql<{ paid: number }>`select ${winPayoutSql(sql.lit(amount), bps)} as paid`.execute(t.database.db);
+      // The amount as the BIGINT column settlement reads it from.
+      const row = await sql<{ paid: number }>`select ${winPayoutSql(sql`cast(${sql.lit(amount)} as bigint)`, bps)} as paid`.execute(t.database.db);
       expect([amount, bps, Number(row.rows[0]!.paid)]).toEqual([amount, bps, winPayout(amount, bps)]);
     }
   });
