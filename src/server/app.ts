@@ -12,6 +12,7 @@ import context from './plugins/app/context.js';
 import db from './plugins/app/db.js';
 import errors from './plugins/app/errors.js';
 import game from './plugins/app/game.js';
+import jobs from './plugins/app/jobs.js';
 import realtime from './plugins/app/realtime.js';
 import spa from './plugins/app/spa.js';
 import uploads from './plugins/app/uploads.js';
@@ -52,6 +53,7 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
   await fastify.register(auth, { config, clock });
   await fastify.register(realtime, { redisUrl: config.redisUrl, redisChannel: config.redisChannel });
   await fastify.register(uploads, { config, clock });
+  await fastify.register(jobs, { run: opts.runEngine ?? true });
   await fastify.register(game, { config, runEngine: opts.runEngine ?? true, ...(opts.settlementEffects ? { effects: opts.settlementEffects } : {}) });
 
   // Routes from their folders: the folder path is the URL; routes/v1/admin/autohooks.ts guards every operator route.
@@ -61,6 +63,8 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
     ignorePattern: /(^|[\\/])__tests__([\\/]|$)/,
     autoHooks: true,
     cascadeHooks: true,
+    // A folder named `_id` is the path parameter `:id` (routes/v1/players/_id/staking -> /v1/players/:id/staking).
+    routeParams: true,
     // Loaded the way this module itself was: required under Jest (CommonJS), imported when built (ESM).
     ...(typeof module !== 'undefined' ? ({ packageType: 'commonjs' } as object) : {}),
   });

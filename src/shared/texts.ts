@@ -1,5 +1,6 @@
 import { accountTexts } from './texts/account.js';
 import { gameTexts } from './texts/game.js';
+import { growthTexts } from './texts/growth.js';
 
 /**
  * Every Vietnamese text the product shows, in one place, used by both the app and the server.
@@ -9,6 +10,7 @@ import { gameTexts } from './texts/game.js';
 export const texts = {
   game: gameTexts,
   accountArea: accountTexts,
+  growth: growthTexts,
   brand: {
     welcome: 'WELCOME TO',
   },

@@ -53,7 +53,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger'],
+  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts'],
   keepUnusedDataFor: CACHE_KEEP_SECONDS,
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),

@@ -17,6 +17,11 @@ export const paths = {
   historyDeposit: '/history-deposit',
   historyWithdraw: '/history-withdraw',
   generateData: '/generate-data',
+  /** Staking 'Nạp điểm đầu tư', referrals and the gift history (spec section 2). */
+  staking: '/staking',
+  reference: '/reference',
+  referList: '/refer-list',
+  historyGift: '/history-gift',
   /** How results are made and checked (decisions section 3). */
   fairness: '/fairness',
 } as const;

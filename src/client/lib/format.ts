@@ -9,6 +9,11 @@ export function formatTime(iso: string | number): string {
   return dayjs(iso).format('HH:mm');
 }
 
+/** A row's moment in a list: dd/MM/yyyy HH:mm. */
+export function formatDateAndTime(iso: string | number): string {
+  return dayjs(iso).format('DD/MM/YYYY HH:mm');
+}
+
 /** When saved data was last updated: HH:mm dd/MM/yyyy. */
 export function formatDateTime(at: string | number): string {
   return dayjs(at).format('HH:mm DD/MM/YYYY');

@@ -1,5 +1,9 @@
+import type { GrowthRules } from '../../shared/api/growth';
 import type { Player } from '../../shared/api/players';
+import type { SystemResponse } from '../../shared/api/system';
+import { DEFAULT_PAYOUT_BPS, DEFAULT_ZONE_SECONDS } from '../../shared/game';
 import type { AuthState } from '../stores/auth-slice';
+import { zonesAt } from './rounds';
 
 /** A signed-in player's profile, with what a test needs changed. */
 export function aPlayer(overrides: Partial<Player> = {}): Player {
@@ -20,9 +24,41 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
     verification: null,
     refId: 'ABCDEFGH',
     isUnlockMulti: false,
+    isAgent: false,
     role: 'PLAYER',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The growth rules of GET /v1/system: 0.5% a day for 30 days, and a box of three prizes. */
+export function growthRules(overrides: Partial<GrowthRules> = {}): GrowthRules {
+  return {
+    stakingRateBps: 50,
+    stakingTermDays: 30,
+    stakingMin: 50,
+    referralRatesBps: [100, 50, 30, 20, 10, 5, 5],
+    vipPrice: 200,
+    agentPrice: 500,
+    boxPrice: 10,
+    boxPrizes: [
+      { name: 'Hộp may mắn 5', points: 5, weight: 70 },
+      { name: 'Hộp may mắn 10', points: 10, weight: 25 },
+      { name: 'Hộp may mắn 50', points: 50, weight: 5 },
+    ],
+    ...overrides,
+  };
+}
+
+/** A GET /v1/system answer at `nowMs`, with the growth rules given. */
+export function aSystem(growth: GrowthRules = growthRules(), nowMs = Date.now()): SystemResponse {
+  return {
+    serverTime: nowMs,
+    brandName: 'Brand',
+    zones: zonesAt(nowMs),
+    game: { zoneSeconds: DEFAULT_ZONE_SECONDS, betLockSeconds: 5, betMin: 10, betMax: 1_000_000, payoutBps: DEFAULT_PAYOUT_BPS },
+    growth,
+    content: { hotline: null, banners: [] },
   };
 }
 

@@ -4,11 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { type AppStore, createStore, type RootState } from '../app/store';
 
-/** Renders `element` at `path` inside the app's providers, with a store of its own (or the one given). */
+/**
+ * Renders `element` at `path` inside the app's providers, with a store of its own (or the one given).
+ * `url` is the address opened first when it carries more than the path (a query string).
+ */
 export function renderScreen(
   element: ReactNode,
-  { path = '/', preloadedState = {}, store = createStore(preloadedState) }: { path?: string; preloadedState?: Partial<RootState>; store?: AppStore } = {},
+  { path = '/', url = path, preloadedState = {}, store = createStore(preloadedState) }: { path?: string; url?: string; preloadedState?: Partial<RootState>; store?: AppStore } = {},
 ) {
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <div data-testid="elsewhere" /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path, element }, { path: '*', element: <div data-testid="elsewhere" /> }], { initialEntries: [url] });
   return { store, router, ...render(<AppProvider store={store}><RouterProvider router={router} /></AppProvider>) };
 }

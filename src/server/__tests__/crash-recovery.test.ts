@@ -82,21 +82,28 @@ describe('crash recovery', () => {
 
   const json = async <T>(res: Response) => (await res.json()) as T;
 
-  it('settles the round a SIGKILL left open, exactly once, after restart', async () => {
+  it('settles the round a SIGKILL left open, with its commissions, exactly once, after restart', async () => {
     await startServer();
     expect((await json<{ database: string }>(await fetch(`${base}/health`))).database).toBe(pgDatabase ? 'postgres' : 'sqlite');
-    const players: AuthResponse[] = [];
-    for (const username of ['crashed01', 'crashed02']) {
-      const res = await fetch(`${base}/v1/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: 'secret123', passwordConfirm: 'secret123' }),
-      });
-      players.push(await json<AuthResponse>(res));
-    }
+    const register = async (username: string, ref?: string) =>
+      json<AuthResponse>(
+        await fetch(`${base}/v1/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: 'secret123', passwordConfirm: 'secret123', ...(ref ? { ref } : {}) }),
+        }),
+      );
+    // Both bettors were invited by an agent: the round's settlement owes them commissions.
+    const upline = await register('crashup01');
+    const players: AuthResponse[] = [await register('crashed01', upline.player.refId), await register('crashed02', upline.player.refId)];
     // Fund through the ledger, on the same database the server uses.
     const handle = openDatabase(databaseUrl ? { url: databaseUrl, pgPoolSize: 2 } : { sqliteFile: path.join(dataDir, 'app.sqlite') });
     const ledger = new Ledger(() => ({ maxBalance: Number.MAX_SAFE_INTEGER }));
+    await handle.db
+      .transaction()
+      .execute((trx) => ledger.post(trx, { from: { system: 'CASH_IN' }, to: { player: upline.player.id }, amount: 1_000 * 10_000, kind: 'DEPOSIT', ref: { type: 'test-fund', id: upline.player.id }, now: Date.now() }));
+    const earn = await fetch(`${base}/v1/players/${upline.player.id}/earn`, { method: 'POST', headers: { authorization: `Bearer ${upline.tokens.access.token}` } });
+    expect(earn.status).toBe(200);
     for (const p of players) {
       await handle.db
         .transaction()
@@ -135,6 +142,9 @@ describe('crash recovery', () => {
     expect(wins[0]!.delta).toBe(195 * 10_000);
     const balances = await handle.db.selectFrom('players').select('balance').where('id', 'in', players.map((p) => p.player.id)).execute();
     expect(balances.map((b) => b.balance).sort((a, b) => a - b)).toEqual([900 * 10_000, 1_095 * 10_000]);
+    // 1% of each bettor's 100 to their agent, once: 2 points in one row for the round.
+    const commissions = await handle.db.selectFrom('ledgerEntries').select(['playerId', 'delta']).where('kind', '=', 'REFERRAL_REWARD').where('refId', '=', String(round.id)).where('playerId', 'is not', null).execute();
+    expect(commissions).toEqual([{ playerId: upline.player.id, delta: 2 * 10_000 }]);
     expect(await ledgerProblems(handle.db)).toEqual([]);
     await handle.close();
   }, 60_000);

@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_rounds_and_money.js';
 import * as m0003 from './migrations/0003_account.js';
 import * as m0004 from './migrations/0004_announcements.js';
 import * as m0005 from './migrations/0005_double_entry.js';
+import * as m0006 from './migrations/0006_growth.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_account': m0003,
   '0004_announcements': m0004,
   '0005_double_entry': m0005,
+  '0006_growth': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

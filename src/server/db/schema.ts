@@ -3,7 +3,10 @@ import type { BetsTable } from '../modules/bets/bets.table.js';
 import type { DepositsTable } from '../modules/deposits/deposits.table.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
 import type { LedgerEntriesTable, SystemAccountsTable } from '../modules/ledger/ledger.table.js';
+import type { BoxesTable, RewardRecordsTable } from '../modules/gifts/gifts.table.js';
 import type { PlayersTable } from '../modules/players/players.table.js';
+import type { ReferralCountsTable, ReferralPathsTable } from '../modules/referrals/referrals.table.js';
+import type { StakesTable } from '../modules/staking/staking.table.js';
 import type { FairnessChainsTable, RoundsTable } from '../modules/rounds/rounds.table.js';
 import type { SettingsTable } from '../modules/settings/settings.table.js';
 import type { UploadsTable } from '../modules/uploads/uploads.table.js';
@@ -25,4 +28,9 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   uploads: UploadsTable;
   verifications: VerificationsTable;
+  referralPaths: ReferralPathsTable;
+  referralCounts: ReferralCountsTable;
+  stakes: StakesTable;
+  boxes: BoxesTable;
+  rewardRecords: RewardRecordsTable;
 }

@@ -1,9 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredAnswer } from '../modules/idempotency/idempotency.service.js';
 
-/** A `preValidation` hook: a POST that may come without any body is validated as `{}`. */
+/**
+ * A `preValidation` hook: a POST that may come without any body is validated as `{}`. Only when it
+ * truly came without one: a body that says `null`, or one no JSON parser read (text, a form, a
+ * multipart upload), is validated as it is, and refused.
+ */
 export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
+  const sentBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  if (request.body === undefined && !sentBody) request.body = {};
 }
 
 /**

@@ -11,6 +11,9 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/** A call that takes no fields: `{}` (or no body at all, where the route allows it). */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
+
 export const OkBody = Type.Object({ message: Type.String() });
 export type OkBody = Static<typeof OkBody>;
 

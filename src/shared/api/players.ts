@@ -42,6 +42,7 @@ export const Player = Type.Object({
   verification: Type.Optional(Nullable(VerificationState)),
   refId: Type.String({ description: 'Referral code' }),
   isUnlockMulti: Type.Boolean({ description: 'VIP: may view referral levels F2-F7' }),
+  isAgent: Type.Boolean({ description: 'Agent: earns commissions on the downline' }),
   role: Type.Union(ROLES.map((r) => Type.Literal(r))),
   createdAt: Type.String({ format: 'date-time' }),
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ZONES } from '../game.js';
 import { Nullable } from './common.js';
+import { GrowthRules } from './growth.js';
 import { Round } from './rounds.js';
 
 const ZoneRoundsSchema = Type.Object(
@@ -25,6 +26,7 @@ export const SystemResponse = Type.Object({
     betMax: Type.Number(),
     payoutBps: Type.Integer({ description: 'Rate of the rounds opening now: a winning bet pays floor(amount x payoutBps / 10,000)' }),
   }),
+  growth: GrowthRules,
   content: Type.Object({
     hotline: Nullable(Type.String()),
     banners: Type.Array(Type.Object({ image: Type.String(), link: Nullable(Type.String()) })),

@@ -10,7 +10,7 @@ import { createStore } from '../store';
 const player = {
   id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 10, balanceVersion: 1,
   bankName: null, bankAccountNumber: null, bankAccountHolder: null, frontID: null, backID: null, refId: 'ABCDEFGH',
-  isUnlockMulti: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
+  isUnlockMulti: false, isAgent: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** A stand-in socket that records what the middleware asks of it and lets the test play the server. */

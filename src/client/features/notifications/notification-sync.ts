@@ -39,7 +39,7 @@ export function notificationSync({ createChannel = defaultChannel, playSound = p
         channel?.postMessage(action.payload);
         if (action.payload.bet && (typeof document === 'undefined' || document.visibilityState !== 'hidden')) playSound();
       }
-      dispatch(api.util.invalidateTags(['Profile', 'Withdrawals', 'Deposits', 'PlayHistory']));
+      dispatch(api.util.invalidateTags(['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Stakes', 'Referrals', 'Gifts']));
     },
   });
   return {

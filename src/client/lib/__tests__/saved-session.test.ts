@@ -9,7 +9,7 @@ function tokenExpiringIn(secondsLeft: number, nowMs: number): string {
 const player = {
   id: 1, incId: 100001, username: 'player01', nickname: null, phoneNumber: null, address: null, balance: 1234.5, balanceVersion: 1,
   bankName: null, bankAccountNumber: null, bankAccountHolder: null, frontID: null, backID: null, refId: 'ABCDEFGH',
-  isUnlockMulti: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
+  isUnlockMulti: false, isAgent: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('the saved session', () => {

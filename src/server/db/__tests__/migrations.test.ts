@@ -50,9 +50,12 @@ describe('migration 0005: one ledger, double entry', () => {
     expect(Object.fromEntries(accounts.map((a) => [a.code, a.balance]))).toEqual({
       CASH_IN: -8_000_000,
       CASH_OUT: 850_000,
+      COMMISSION: 0,
       FEES: 150_000,
       // Stakes 2,000,000 in, 1,950,000 won out.
       HOUSE: 50_000,
+      REWARDS: 0,
+      STAKING: 0,
       WITHDRAWALS: 0,
     });
     const players = await handle.db.selectFrom('players').select(['id', 'balance', 'balanceVersion']).orderBy('id').execute();

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { LoginBody, RegisterBody, Tokens } from '../../../shared/api/auth.js';
 import { texts } from '../../../shared/texts.js';
 import { loginProblem, newPasswordProblem, registerProblem } from '../../../shared/validation.js';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -16,6 +18,7 @@ import {
 } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { recordUpline } from '../referrals/referrals.service.js';
 import { hashPassword, type PasswordHasher } from './passwords.js';
 import { signToken, type TokenClaims, verifyToken } from './tokens.js';
 
@@ -63,16 +66,13 @@ export async function registerPlayer(db: Db, input: RegisterBody, settings: Auth
   // here means a concurrent registration won the race.
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertPlayer(db, {
-        username,
-        usernameKey: username.toLowerCase(),
-        passwordHash,
-        role,
-        refCode: newRefCode(),
-        referrerId,
-        createdAt: now,
-        updatedAt: now,
-      });
+      // The upline is fixed for good in the transaction that creates the player.
+      const create = async (trx: Db) => {
+        const player = await insertPlayer(trx, { username, usernameKey: username.toLowerCase(), passwordHash, role, refCode: newRefCode(), referrerId, createdAt: now, updatedAt: now });
+        if (referrerId !== null) await recordUpline(trx, player.id, referrerId);
+        return player;
+      };
+      return await (db.isTransaction ? create(db) : (db as Kysely<Database>).transaction().execute(create));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (await findPlayerByUsername(db, username)) throw new ConflictError(texts.errors.usernameTaken, 'USERNAME_TAKEN');

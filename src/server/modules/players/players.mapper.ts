@@ -30,6 +30,7 @@ export function toPlayer(row: PlayerRow, fileUrl: FileUrlFor): Player {
         : null,
     refId: row.refCode,
     isUnlockMulti: row.isUnlockMulti === 1,
+    isAgent: row.isAgent === 1,
     role: row.role,
     createdAt: new Date(row.createdAt).toISOString(),
   };

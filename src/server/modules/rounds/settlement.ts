@@ -23,18 +23,24 @@ export interface Settlement {
   readonly round: RoundRow;
   /** Every player who bet in it, with their stake and what they won. */
   readonly stakes: readonly PlayerStake[];
-  /** The players credited, with their balance after. */
+  /** The players whose balance changed (the winners, and what the effects credited), with their balance after. */
   readonly credited: readonly PlayerBalance[];
+  /**
+   * A table of this transaction holding `(player_id, bets, staked, won)` per player, for effects
+   * that work set-based (commissions over thousands of bettors in a few statements).
+   */
+  readonly stakesTable: string;
 }
 
 /**
  * Something that happens with every settlement, inside its transaction: commissions to uplines,
  * rollups of wins, loss-limit tallies. A failure rolls the whole settlement back (the next tick
- * tries again), so an effect is never lost and never applied twice.
+ * tries again), so an effect is never lost and never applied twice. It returns the balances it
+ * changed, announced with the winners' once the settlement commits.
  */
 export interface SettlementEffect {
   readonly name: string;
-  run(trx: Db, settlement: Settlement): Promise<void>;
+  run(trx: Db, settlement: Settlement): Promise<readonly PlayerBalance[] | void>;
 }
 
 /**
@@ -72,6 +78,8 @@ export async function settleRound(
     const payout = sql`case when gate in (${highLow}, ${oddEven}) then ${winPayoutSql(sql.ref('amount'), payoutBps)} else 0 end`;
     const perPlayer = sql`select player_id, count(*) as bets, sum(amount) as staked, sum(${payout}) as won from bets where round_id = ${round.id} group by player_id`;
     await (postgres(trx) ? sql`create temp table round_stakes on commit drop as ${perPlayer}` : sql`create temp table round_stakes as ${perPlayer}`).execute(trx);
+    // PostgreSQL plans joins on a fresh temporary table blind (no statistics) unless told its size.
+    if (postgres(trx)) await sql`analyze round_stakes`.execute(trx);
     const stakes = await sql<{ playerId: number; bets: number; staked: number; won: number }>`select player_id, bets, staked, won from round_stakes`.execute(trx);
     const credited = await deps.ledger.postMany(trx, {
       from: 'HOUSE',
@@ -80,7 +88,6 @@ export async function settleRound(
       credits: sql`select player_id, won as amount from round_stakes where won > 0`,
       now,
     });
-    if (!postgres(trx)) await sql`drop table temp.round_stakes`.execute(trx);
 
     const players = stakes.rows.map((r) => ({ playerId: Number(r.playerId), staked: Number(r.staked), won: Number(r.won) }));
     const settled = await trx
@@ -94,9 +101,11 @@ export async function settleRound(
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    const settlement: Settlement = { round: settled, stakes: players, credited };
-    for (const effect of deps.effects ?? []) await effect.run(trx, settlement);
-    return settlement;
+    const settlement: Settlement = { round: settled, stakes: players, credited, stakesTable: 'round_stakes' };
+    const changed = [...credited];
+    for (const effect of deps.effects ?? []) changed.push(...((await effect.run(trx, settlement)) ?? []));
+    if (!postgres(trx)) await sql`drop table temp.round_stakes`.execute(trx);
+    return { ...settlement, credited: changed };
   };
   return deps.db.isTransaction ? run(deps.db) : deps.db.transaction().execute(run);
 }

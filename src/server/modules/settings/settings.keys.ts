@@ -29,6 +29,24 @@ export const SETTING_SCHEMAS = {
     { minItems: 1, maxItems: 10, description: 'Withdrawal fee: the whole amount pays the rate of its tier' },
   ),
   balanceMax: Points('Largest balance a player may hold, in points', 1),
+  stakingRateBps: Type.Integer({ minimum: 0, maximum: 10_000, description: 'Daily reward of a stake, in basis points of its amount (a rate of 0..1 written x10,000): 30 is 0.3% a day' }),
+  stakingTermDays: Type.Integer({ minimum: 1, maximum: 365, description: 'Days a stake runs before its amount comes back' }),
+  stakingMin: Points('Smallest stake, in points'),
+  referralRatesBps: Type.Array(Type.Integer({ minimum: 0, maximum: 10_000 }), {
+    minItems: 7,
+    maxItems: 7,
+    description: 'Commission per referral level F1..F7 on the downline stakes of each settled round, basis points (a rate of 0..1 written x10,000)',
+  }),
+  vipPrice: Points('Price of VIP (referral levels F2-F7), in points'),
+  agentPrice: Points('Price of the agent tier (earns commissions), in points'),
+  boxPrice: Points('Price of a gift box, in points'),
+  boxPrizes: Type.Array(
+    Type.Object(
+      { name: Type.String({ minLength: 1, maxLength: 60 }), points: Type.Number({ minimum: 0, maximum: MAX_POINTS }), weight: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
+      { additionalProperties: false },
+    ),
+    { minItems: 1, maxItems: 20, description: 'Gift box prizes: each is drawn with chance weight / total weight' },
+  ),
   hotline: Nullable(Type.String({ maxLength: 32, description: 'Support hotline shown in the app' })),
   banners: Type.Array(Type.Object({ image: Type.String({ maxLength: 500 }), link: Nullable(Type.String({ maxLength: 500 })) }, { additionalProperties: false }), {
     maxItems: 20,
@@ -57,6 +75,21 @@ export function settingDefaults(seeds: SettingSeeds = {}): SettingValues {
     withdrawalMin: WITHDRAWAL_MIN_POINTS,
     withdrawalFeeTiers: (seeds.withdrawalFeeTiers ?? DEFAULT_WITHDRAWAL_FEE_TIERS).map((t) => ({ ...t })),
     balanceMax: DEFAULT_BALANCE_MAX,
+    stakingRateBps: 30,
+    stakingTermDays: 30,
+    stakingMin: WITHDRAWAL_MIN_POINTS,
+    referralRatesBps: [100, 50, 30, 20, 10, 10, 10],
+    vipPrice: 500,
+    agentPrice: 1000,
+    boxPrice: 100,
+    // Expected value 90 points for a box of 100.
+    boxPrizes: [
+      { name: 'Chúc may mắn lần sau', points: 0, weight: 41 },
+      { name: '50 điểm', points: 50, weight: 30 },
+      { name: '100 điểm', points: 100, weight: 15 },
+      { name: '200 điểm', points: 200, weight: 10 },
+      { name: '1.000 điểm', points: 1000, weight: 4 },
+    ],
     hotline: null,
     banners: [],
   };
@@ -67,13 +100,16 @@ export function settingDefaults(seeds: SettingSeeds = {}): SettingValues {
  * words, or undefined.
  */
 export function settingsProblem(values: SettingValues): string | undefined {
-  for (const key of ['betMin', 'betMax', 'withdrawalMin', 'balanceMax'] as const) {
+  for (const key of ['betMin', 'betMax', 'withdrawalMin', 'balanceMax', 'stakingMin', 'vipPrice', 'agentPrice', 'boxPrice'] as const) {
     if (pointsToUnits(values[key]) === undefined) return `${key}: tối đa 4 chữ số thập phân`;
   }
   if (values.betMin > values.betMax) return 'betMin không được lớn hơn betMax';
   if (values.betMax > values.balanceMax) return 'betMax không được lớn hơn balanceMax';
   // A bet's win is computed exactly (integers below 2^53) in the app and in SQL.
   if (values.betMax * UNITS_PER_POINT * values.payoutBps > Number.MAX_SAFE_INTEGER) return 'betMax × payoutBps quá lớn';
+  if (values.boxPrizes.some((p) => pointsToUnits(p.points) === undefined)) return 'boxPrizes: tối đa 4 chữ số thập phân';
+  if (values.boxPrizes.reduce((sum, p) => sum + p.weight, 0) <= 0) return 'boxPrizes: tổng trọng số phải lớn hơn 0';
+  if (values.referralRatesBps.reduce((sum, r) => sum + r, 0) > 10_000) return 'referralRatesBps: tổng các cấp không được vượt 100%';
   const tiers = values.withdrawalFeeTiers;
   if (tiers[tiers.length - 1]!.below !== null) return 'withdrawalFeeTiers: bậc cuối phải có below = null';
   for (let i = 1; i < tiers.length - 1; i++) {

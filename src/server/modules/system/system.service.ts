@@ -18,6 +18,16 @@ export function systemInfo(ctx: AppContext, snapshot: RoundsSnapshot, deployment
       betMax: settings.get('betMax'),
       payoutBps: settings.get('payoutBps'),
     },
+    growth: {
+      stakingRateBps: settings.get('stakingRateBps'),
+      stakingTermDays: settings.get('stakingTermDays'),
+      stakingMin: settings.get('stakingMin'),
+      referralRatesBps: [...settings.get('referralRatesBps')],
+      vipPrice: settings.get('vipPrice'),
+      agentPrice: settings.get('agentPrice'),
+      boxPrice: settings.get('boxPrice'),
+      boxPrizes: settings.get('boxPrizes').map((p) => ({ ...p })),
+    },
     content: { hotline: settings.get('hotline'), banners: settings.get('banners') },
   };
 }

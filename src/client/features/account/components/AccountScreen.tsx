@@ -5,7 +5,21 @@ import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { useGetProfileQuery } from '../../../api/profile';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ArrowUpRightIcon, BankIcon, DownloadIcon, HistoryIcon, IdCardIcon, LockIcon, LogoutIcon, PlusCircleIcon, UserIcon, WalletIcon } from '../../../components/icons';
+import {
+  ArrowUpRightIcon,
+  BankIcon,
+  CoinsIcon,
+  DownloadIcon,
+  GiftIcon,
+  HistoryIcon,
+  IdCardIcon,
+  LockIcon,
+  LogoutIcon,
+  PeopleIcon,
+  PlusCircleIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../../components/icons';
 import { PROFILE_REFRESH_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { BRAND_GRADIENT } from '../../../config/ui';
@@ -18,7 +32,8 @@ const d = texts.accountArea.dialogs;
 
 /**
  * /account member centre (spec section 2): ID, username, the balance large and centred; top-up and
- * change-password dialogs (hotline), withdraw, links to the account screens and histories, logout.
+ * change-password dialogs (hotline), withdraw, links to the account screens, to staking, referrals and
+ * the gift history, and to the other histories, logout.
  */
 export function AccountScreen() {
   useGetProfileQuery(undefined, { pollingInterval: PROFILE_REFRESH_MS });
@@ -64,6 +79,15 @@ export function AccountScreen() {
             { label: c.banking, Icon: BankIcon, to: paths.banking },
             { label: c.verify, Icon: IdCardIcon, to: paths.accountVerify },
             { label: c.changePassword, Icon: LockIcon, onClick: () => setDialog('password') },
+          ]}
+        />
+      </Box>
+      <Box px="4">
+        <AccountMenu
+          items={[
+            { label: texts.growth.stakingTitle, Icon: CoinsIcon, to: paths.staking },
+            { label: texts.growth.centre.reference, Icon: PeopleIcon, to: paths.reference },
+            { label: texts.growth.centre.historyGift, Icon: GiftIcon, to: paths.historyGift },
           ]}
         />
       </Box>

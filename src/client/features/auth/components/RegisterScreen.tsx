@@ -1,4 +1,4 @@
-import { Badge, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
 import { texts } from '../../../../shared/texts';
@@ -9,15 +9,18 @@ import { paths } from '../../../config/paths';
 import { signedIn } from '../../../stores/auth-slice';
 import { toastShown } from '../../../stores/toasts-slice';
 import { useLoginMutation, useRegisterMutation } from '../api/auth-api';
-import { registerSchema } from '../lib/schemas';
+import { REF_CODE_MAX, registerSchema } from '../lib/schemas';
 import { AuthCard } from './AuthCard';
 
-/** /auth/register (with ?ref=CODE from an invitation link). Success: toast, then automatic login. */
+/**
+ * /auth/register. An invitation link (?ref=CODE) fills the 'Mã giới thiệu' field, which stays
+ * editable (and may be typed without a link). Success: toast, then automatic login.
+ */
 export function RegisterScreen() {
   const [register, registration] = useRegisterMutation();
   const [login, signingIn] = useLoginMutation();
   const dispatch = useAppDispatch();
-  const ref = useSearchParams()[0].get('ref')?.trim().slice(0, 16) || undefined;
+  const invitedBy = useSearchParams()[0].get('ref')?.trim().slice(0, REF_CODE_MAX) ?? '';
 
   return (
     <AuthCard
@@ -32,10 +35,11 @@ export function RegisterScreen() {
       }
     >
       <Formik
-        initialValues={{ username: '', password: '', passwordConfirm: '' }}
+        initialValues={{ username: '', password: '', passwordConfirm: '', ref: invitedBy }}
         validationSchema={registerSchema}
         onSubmit={async (values) => {
           const credentials = { username: values.username.trim(), password: values.password };
+          const ref = values.ref.trim();
           const created = await register({ ...credentials, passwordConfirm: values.passwordConfirm, ...(ref ? { ref } : {}) });
           if (!created.data) return;
           dispatch(toastShown(texts.auth.registered));
@@ -48,14 +52,10 @@ export function RegisterScreen() {
       >
         <Form noValidate>
           <Stack gap="4">
-            {ref && (
-              <Text fontSize="sm" color="gray.600">
-                {texts.auth.referralCode}: <Badge colorPalette="brand">{ref}</Badge>
-              </Text>
-            )}
             <TextField name="username" label={texts.auth.usernamePlaceholder} hideLabel placeholder={texts.auth.usernamePlaceholder} autoComplete="username" autoCapitalize="none" />
             <PasswordField name="password" label={texts.auth.passwordPlaceholder} hideLabel placeholder={texts.auth.passwordPlaceholder} autoComplete="new-password" />
             <PasswordField name="passwordConfirm" label={texts.auth.passwordConfirmPlaceholder} hideLabel placeholder={texts.auth.passwordConfirmPlaceholder} autoComplete="new-password" />
+            <TextField name="ref" label={texts.auth.referralCode} autoComplete="off" autoCapitalize="characters" maxLength={REF_CODE_MAX} />
             <Button type="submit" size="xl" colorPalette="brand" borderRadius="full" loading={registration.isLoading || signingIn.isLoading}>
               {texts.auth.register}
             </Button>

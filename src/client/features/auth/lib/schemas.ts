@@ -10,7 +10,10 @@ export const loginSchema = yup.object({
   password: yup.string().required(v.passwordRequired),
 });
 
-/** Register form rules (spec section 5); the server checks the same with the same messages. */
+/** A referral code's longest form, as the register call accepts it. */
+export const REF_CODE_MAX = 16;
+
+/** Register form rules (spec section 5); the server checks the same with the same messages. The referral code is optional. */
 export const registerSchema = yup.object({
   username: yup.string().trim().required(v.usernameRequired).min(USERNAME_MIN, v.usernameMin).matches(USERNAME_PATTERN, v.usernameChars),
   password: yup.string().required(v.passwordRequired).min(PASSWORD_MIN, v.passwordMin),
@@ -18,4 +21,5 @@ export const registerSchema = yup.object({
     .string()
     .required(v.passwordConfirmRequired)
     .oneOf([yup.ref('password')], v.passwordMismatch),
+  ref: yup.string().trim().max(REF_CODE_MAX),
 });

@@ -11,7 +11,7 @@ import { BetDialog, type BetDialogProps } from '../components/BetDialog';
 const player = {
   id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 1000, balanceVersion: 1,
   bankName: null, bankAccountNumber: null, bankAccountHolder: null, frontID: null, backID: null, refId: 'ABCDEFGH',
-  isUnlockMulti: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
+  isUnlockMulti: false, isAgent: false, role: 'PLAYER' as const, createdAt: '2026-01-01T00:00:00.000Z',
 };
 const round = makeRound('LEVEL_3', 9_800_001);
 

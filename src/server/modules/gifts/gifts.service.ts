@@ -1,0 +1,68 @@
+import { randomInt } from 'node:crypto';
+import { PostgresAdapter } from 'kysely';
+import type { BuyBoxResponse, GiftQuery, GiftResponse, OpenBoxResponse } from '../../../shared/api/growth.js';
+import { pointsToUnits, unitsToPoints } from '../../../shared/money.js';
+import { texts } from '../../../shared/texts.js';
+import { BadRequestError, ConflictError } from '../../lib/errors.js';
+import { paging } from '../../lib/paging.js';
+import type { AppContext } from '../context.js';
+import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
+import { balanceOf } from '../ledger/ledger.service.js';
+import type { PlayerBalance } from '../ledger/ledger.transfer.js';
+import type { PlayerRow } from '../players/players.table.js';
+import { toRewardRecord } from './gifts.mapper.js';
+import { insertBox, insertRewardRecord, markOpened, oldestUnopenedBox, rewardRecordsPage, unopenedBoxes } from './gifts.repository.js';
+import { drawPrize } from './prize-draw.js';
+
+/**
+ * POST /v1/players/buy-open: one gift box at the `boxPrice` setting, paid from the player to REWARDS
+ * (BOX_PURCHASE). A retry with the same Idempotency-Key buys nothing twice.
+ */
+export async function buyBox(ctx: AppContext, player: PlayerRow, idempotencyKey: string | undefined): Promise<StoredAnswer<BuyBoxResponse>> {
+  const now = ctx.clock.now();
+  const price = pointsToUnits(ctx.settings.get('boxPrice'))!;
+  let moved: PlayerBalance | undefined;
+  const answer = await idempotent<BuyBoxResponse>(ctx.db, { playerId: player.id, scope: 'buy-open', key: idempotencyKey, request: {}, now }, async (trx) => {
+    const box = await insertBox(trx, { playerId: player.id, price, createdAt: now });
+    moved = await ctx.ledger.post(trx, { from: { player: player.id }, to: { system: 'REWARDS' }, amount: price, kind: 'BOX_PURCHASE', ref: { type: 'box', id: box.id }, now });
+    return { statusCode: 201, body: { boxes: await unopenedBoxes(trx, player.id), balance: unitsToPoints(moved!.balance), balanceVersion: moved!.version } };
+  });
+  if (!answer.replayed && moved) ctx.events.emit('balanceChanged', moved);
+  return answer;
+}
+
+/**
+ * POST /v1/reward: opens the player's oldest unopened box. The prize is drawn with crypto.randomInt
+ * from the operator's weighted table, credited from REWARDS (BOX_REWARD) and recorded (OPENBOX).
+ */
+export async function openBox(ctx: AppContext, player: PlayerRow, idempotencyKey: string | undefined): Promise<StoredAnswer<OpenBoxResponse>> {
+  const now = ctx.clock.now();
+  const postgres = ctx.db.getExecutor().adapter instanceof PostgresAdapter;
+  let moved: PlayerBalance | undefined;
+  const answer = await idempotent<OpenBoxResponse>(ctx.db, { playerId: player.id, scope: 'open-box', key: idempotencyKey, request: {}, now }, async (trx) => {
+    const box = await oldestUnopenedBox(trx, player.id, postgres);
+    if (!box) throw new BadRequestError(texts.growth.errors.noBox, 'NO_BOX');
+    const prize = drawPrize(ctx.settings.get('boxPrizes'), randomInt);
+    const points = pointsToUnits(prize.points)!;
+    // Of two openings racing for this box, one wins; the other is told to try again.
+    if (!(await markOpened(trx, box.id, { name: prize.name, points, at: now }))) throw new ConflictError(texts.errors.generic, 'BOX_TAKEN');
+    const ref = { type: 'box', id: box.id };
+    if (points > 0) moved = await ctx.ledger.post(trx, { from: { system: 'REWARDS' }, to: { player: player.id }, amount: points, kind: 'BOX_REWARD', ref, now });
+    const record = await insertRewardRecord(trx, { playerId: player.id, type: 'OPENBOX', price: points, note: null, rewardName: prize.name, refType: ref.type, refId: String(box.id), createdAt: now });
+    const balance = moved ?? (await balanceOf(trx, player.id))!;
+    return {
+      statusCode: 201,
+      body: { record: toRewardRecord(record), prize: { name: prize.name, points: prize.points }, boxes: await unopenedBoxes(trx, player.id), balance: unitsToPoints(balance.balance), balanceVersion: balance.version },
+    };
+  });
+  if (!answer.replayed && moved) ctx.events.emit('balanceChanged', moved);
+  return answer;
+}
+
+/** GET /v1/gift?type=: the caller's reward records of one type, newest first, and their unopened boxes. */
+export async function giftHistory(ctx: AppContext, player: PlayerRow, query: GiftQuery): Promise<GiftResponse> {
+  const { limit, offset, info } = paging(query.page, query.limit);
+  const [{ rows, total }, boxes] = await Promise.all([rewardRecordsPage(ctx.db, player.id, query.type, limit, offset), unopenedBoxes(ctx.db, player.id)]);
+  return { results: rows.map(toRewardRecord), ...info(total), boxes };
+}
+
