@@ -17,11 +17,12 @@ const serverProject = (displayName: string, setupFiles: string[] = []): NonNulla
   transformIgnorePatterns,
   moduleNameMapper,
   setupFiles,
-  // Real databases, sockets and processes: generous on a loaded 2-core machine (time limits are not assertions).
-  testTimeout: 30_000,
 });
 
 const config: Config = {
+  // Real databases, sockets and processes: generous on a loaded 2-core machine (time limits are not
+  // assertions). A global option: Jest ignores it inside a project.
+  testTimeout: 30_000,
   projects: [
     // Server and shared code on SQLite (the embedded default).
     serverProject('server'),
