@@ -1,6 +1,10 @@
 import { accountTexts } from './texts/account.js';
+import { contentTexts } from './texts/content.js';
 import { gameTexts } from './texts/game.js';
 import { growthTexts } from './texts/growth.js';
+import { homeTexts } from './texts/home.js';
+import { notificationTexts } from './texts/notifications.js';
+import { safetyTexts } from './texts/safety.js';
 
 /**
  * Every Vietnamese text the product shows, in one place, used by both the app and the server.
@@ -11,6 +15,10 @@ export const texts = {
   game: gameTexts,
   accountArea: accountTexts,
   growth: growthTexts,
+  home: homeTexts,
+  safety: safetyTexts,
+  notifications: notificationTexts,
+  content: contentTexts,
   brand: {
     welcome: 'WELCOME TO',
   },

@@ -29,6 +29,8 @@ export function errorMessage(error: FetchBaseQueryError | undefined): string {
 /** Per endpoint: `retriesOnNetworkError` when its caller resends once and speaks for the outcome itself. */
 export interface CallOptions {
   readonly retriesOnNetworkError?: boolean;
+  /** A call made on the player's behalf in the background (an acknowledgement): it never toasts. */
+  readonly quiet?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
   const result = await rawBaseQuery(args, api, {});
   if (result.error) {
     const networkError = result.error.status === 'FETCH_ERROR' || result.error.status === 'TIMEOUT_ERROR';
-    if (!(networkError && (api.type === 'query' || options?.retriesOnNetworkError))) api.dispatch(toastShown(errorMessage(result.error), 'error'));
+    if (!options?.quiet && !(networkError && (api.type === 'query' || options?.retriesOnNetworkError))) api.dispatch(toastShown(errorMessage(result.error), 'error'));
     if (result.error.status === 401 && (api.getState() as StateWithToken).auth.isLoggedIn) api.dispatch(signedOut());
   }
   return result;
@@ -53,7 +55,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts'],
+  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety'],
   keepUnusedDataFor: CACHE_KEEP_SECONDS,
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),

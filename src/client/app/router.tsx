@@ -4,10 +4,10 @@ import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { LoginScreen } from '../features/auth/components/LoginScreen';
 import { RegisterScreen } from '../features/auth/components/RegisterScreen';
 import { WelcomeScreen } from '../features/auth/components/WelcomeScreen';
-import { HomeScreen } from '../features/home/components/HomeScreen';
 import { GuestOnly, RequireAuth } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 import { RootLayout } from './layouts/RootLayout';
+import { HomePage } from './routes/HomePage';
 
 /**
  * A screen loaded on first visit: Home and the sign-in screens are in the first download, the rest
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <HomeScreen /> },
+          { index: true, element: <HomePage /> },
           { path: paths.trend, lazy: screen(() => import('../features/trend/components/TrendScreen'), 'TrendScreen') },
           { path: paths.account, lazy: screen(() => import('../features/account/components/AccountScreen'), 'AccountScreen') },
           { path: paths.fairness, lazy: screen(() => import('../features/fairness/components/FairnessScreen'), 'FairnessScreen') },
@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
           { path: paths.reference, lazy: screen(() => import('../features/referrals/components/ReferenceScreen'), 'ReferenceScreen') },
           { path: paths.referList, lazy: screen(() => import('../features/referrals/components/ReferListScreen'), 'ReferListScreen') },
           { path: paths.historyGift, lazy: screen(() => import('../features/gifts/components/HistoryGiftScreen'), 'HistoryGiftScreen') },
+          { path: paths.notifications, lazy: screen(() => import('../features/notifications/components/InboxScreen'), 'InboxScreen') },
+          { path: paths.responsiblePlay, lazy: screen(() => import('../features/safety/components/ResponsiblePlayScreen'), 'ResponsiblePlayScreen') },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

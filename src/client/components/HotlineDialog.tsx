@@ -19,8 +19,11 @@ export function HotlineNumber({ skip = false }: { skip?: boolean }) {
   );
 }
 
-/** A dialog that sends the player to the customer-care hotline (support, top-up, password change). */
-export function HotlineDialog({ open, title, body, onClose }: { open: boolean; title: string; body: string; onClose: () => void }) {
+/**
+ * A dialog that sends the player to the customer-care hotline (support, top-up, password change);
+ * with `chatLink`, the operator's chat too (opened in a new tab).
+ */
+export function HotlineDialog({ open, title, body, chatLink, onClose }: { open: boolean; title: string; body: string; chatLink?: string | null; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
@@ -33,6 +36,13 @@ export function HotlineDialog({ open, title, body, onClose }: { open: boolean; t
             <Dialog.Body>
               <Text lineHeight="tall">{body}</Text>
               <HotlineNumber skip={!open} />
+              {chatLink && (
+                <Text mt="2" fontWeight="semibold">
+                  <Link href={chatLink} target="_blank" rel="noopener noreferrer" color="brand.700">
+                    {texts.home.support.chat}
+                  </Link>
+                </Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button colorPalette="brand" w="full" size="lg" onClick={onClose}>

@@ -167,3 +167,9 @@ export const CoinsIcon = line(
     <path d="M15 12.5c3.3 0 6 1.3 6 3v3c0 1.7-2.7 3-6 3s-6-1.3-6-3" />
   </>,
 );
+export const BellIcon = line(
+  <>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+  </>,
+);

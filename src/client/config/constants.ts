@@ -6,3 +6,9 @@ export const TOAST_EXIT_MS = 175;
 export const CACHE_KEEP_SECONDS = 60;
 /** localStorage key of the saved session (spec section 3). */
 export const PROFILE_STORAGE_KEY = 'profile';
+/** localStorage key of the last popup banner version the player dismissed (kept across sign-outs: it is the device's, not the player's). */
+export const POPUP_DISMISSED_STORAGE_KEY = 'popupDismissedVersion';
+/** Keys sign-out leaves in localStorage: none of them holds anything of a player. */
+export const DEVICE_STORAGE_KEYS: readonly string[] = [POPUP_DISMISSED_STORAGE_KEY];
+/** sessionStorage key of when this tab's play session began (the reality check counts from it); cleared at sign-out. */
+export const PLAY_SESSION_STORAGE_KEY = 'playSessionStart';

@@ -24,4 +24,7 @@ export const paths = {
   historyGift: '/history-gift',
   /** How results are made and checked (decisions section 3). */
   fairness: '/fairness',
+  /** The notifications inbox and responsible play (decisions: "Home, support and responsible play (app)"). */
+  notifications: '/notifications',
+  responsiblePlay: '/responsible-play',
 } as const;

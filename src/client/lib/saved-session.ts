@@ -1,5 +1,5 @@
 import type { Player } from '../../shared/api/players';
-import { PROFILE_STORAGE_KEY, TOKEN_MIN_REMAINING_SECONDS } from '../config/constants';
+import { DEVICE_STORAGE_KEYS, PLAY_SESSION_STORAGE_KEY, PROFILE_STORAGE_KEY, TOKEN_MIN_REMAINING_SECONDS } from '../config/constants';
 import { type AuthState, signedOutState } from '../stores/auth-slice';
 import { tokenSecondsLeft } from './token';
 
@@ -17,10 +17,25 @@ export function saveSession(state: AuthState, storage?: Storage): void {
   }
 }
 
-/** Sign-out clears local storage (spec section 4): the session and anything cached for this player. */
+/**
+ * Sign-out clears local storage (spec section 4): the session and anything cached for this player.
+ * Only the device's own keys (DEVICE_STORAGE_KEYS: which popup was dismissed) stay. The play session
+ * of the reality check ends too.
+ */
 export function clearSavedSession(storage?: Storage): void {
   try {
-    (storage ?? localStorage).clear();
+    if (!storage) sessionStorage.removeItem(PLAY_SESSION_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: the play session lived in memory only.
+  }
+  try {
+    const store = storage ?? localStorage;
+    const kept = DEVICE_STORAGE_KEYS.flatMap((key) => {
+      const value = store.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    });
+    store.clear();
+    for (const [key, value] of kept) store.setItem(key, value);
   } catch {
     // Storage unavailable: nothing was saved there either.
   }

@@ -1,3 +1,4 @@
+import type { SystemContent } from '../../shared/api/content';
 import type { GrowthRules } from '../../shared/api/growth';
 import type { Player } from '../../shared/api/players';
 import type { SystemResponse } from '../../shared/api/system';
@@ -50,15 +51,20 @@ export function growthRules(overrides: Partial<GrowthRules> = {}): GrowthRules {
   };
 }
 
-/** A GET /v1/system answer at `nowMs`, with the growth rules given. */
-export function aSystem(growth: GrowthRules = growthRules(), nowMs = Date.now()): SystemResponse {
+/** The content part of GET /v1/system: no hotline, no chat provider, short terms, no popup. */
+export function aContent(overrides: Partial<SystemContent> = {}): SystemContent {
+  return { hotline: null, chat: { provider: 'none', scriptUrl: null, link: null }, terms: 'Thể lệ của nhà điều hành.', popup: null, ...overrides };
+}
+
+/** A GET /v1/system answer at `nowMs`, with the growth rules (and content) given. */
+export function aSystem(growth: GrowthRules = growthRules(), nowMs = Date.now(), content: SystemContent = aContent()): SystemResponse {
   return {
     serverTime: nowMs,
     brandName: 'Brand',
     zones: zonesAt(nowMs),
     game: { zoneSeconds: DEFAULT_ZONE_SECONDS, betLockSeconds: 5, betMin: 10, betMax: 1_000_000, payoutBps: DEFAULT_PAYOUT_BPS },
     growth,
-    content: { hotline: null, banners: [] },
+    content,
   };
 }
 

@@ -5,6 +5,8 @@ import * as m0003 from './migrations/0003_account.js';
 import * as m0004 from './migrations/0004_announcements.js';
 import * as m0005 from './migrations/0005_double_entry.js';
 import * as m0006 from './migrations/0006_growth.js';
+import * as m0007 from './migrations/0007_content.js';
+import * as m0008 from './migrations/0008_inbox_and_safety.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '0004_announcements': m0004,
   '0005_double_entry': m0005,
   '0006_growth': m0006,
+  '0007_content': m0007,
+  '0008_inbox_and_safety': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ZONES } from '../game.js';
 import { Nullable } from './common.js';
+import { SystemContent } from './content.js';
 import { GrowthRules } from './growth.js';
 import { Round } from './rounds.js';
 
@@ -13,7 +14,8 @@ const ZoneRoundsSchema = Type.Object(
 
 /**
  * GET /v1/system (public): the server clock, each zone's open and last settled round, the game's
- * settings, and the content settings of decisions section 6 as they exist.
+ * settings, and the content settings (hotline, support chat, terms, popup; banners and partners
+ * have calls of their own: /v1/banner, /v1/partner).
  */
 export const SystemResponse = Type.Object({
   serverTime: Type.Number({ description: 'epoch ms' }),
@@ -27,9 +29,6 @@ export const SystemResponse = Type.Object({
     payoutBps: Type.Integer({ description: 'Rate of the rounds opening now: a winning bet pays floor(amount x payoutBps / 10,000)' }),
   }),
   growth: GrowthRules,
-  content: Type.Object({
-    hotline: Nullable(Type.String()),
-    banners: Type.Array(Type.Object({ image: Type.String(), link: Nullable(Type.String()) })),
-  }),
+  content: SystemContent,
 });
 export type SystemResponse = Static<typeof SystemResponse>;

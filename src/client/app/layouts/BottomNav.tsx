@@ -1,11 +1,10 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { texts } from '../../../shared/texts';
-import { HotlineDialog } from '../../components/HotlineDialog';
 import { ChatIcon, HomeIcon, PeopleIcon, TrendingUpIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { APP_MAX_WIDTH, BOTTOM_NAV_HEIGHT } from '../../config/ui';
+import { useSupportChat } from '../../features/content/hooks/use-support-chat';
 
 const tabs = [
   { to: paths.home, label: texts.nav.home, Icon: HomeIcon, end: true },
@@ -27,9 +26,9 @@ const itemStyle = {
   '&[aria-current=page]': { color: 'brand.600' },
 } as const;
 
-/** The fixed bottom bar: Home, Trend, Account, and CSKH (customer support). */
+/** The fixed bottom bar: Home, Trend, Account, and CSKH (customer support: chat or hotline, features/content). */
 export function BottomNav() {
-  const [supportOpen, setSupportOpen] = useState(false);
+  const support = useSupportChat();
   return (
     <Box as="nav" aria-label="Điều hướng chính" position="fixed" bottom="0" left="0" right="0" zIndex="sticky" bg="white" borderTopWidth="1px" pb="env(safe-area-inset-bottom)">
       <Grid templateColumns="repeat(4, 1fr)" maxW={APP_MAX_WIDTH} mx="auto">
@@ -41,12 +40,12 @@ export function BottomNav() {
             </NavLink>
           </Box>
         ))}
-        <Box as="button" css={itemStyle} onClick={() => setSupportOpen(true)}>
+        <Box as="button" css={itemStyle} onClick={support.openSupport}>
           <ChatIcon boxSize="6" />
           <Text>{texts.nav.support}</Text>
         </Box>
       </Grid>
-      <HotlineDialog open={supportOpen} title={texts.nav.support} body={texts.shell.supportBody} onClose={() => setSupportOpen(false)} />
+      {support.dialog}
     </Box>
   );
 }

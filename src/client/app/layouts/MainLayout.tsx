@@ -3,9 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { APP_MAX_WIDTH, BOTTOM_NAV_HEIGHT } from '../../config/ui';
 import { NotificationDialog } from '../../features/notifications/components/NotificationDialog';
+import { RealityCheck } from '../../features/safety/components/RealityCheck';
 import { BottomNav } from './BottomNav';
 
-/** The signed-in shell: a phone-width column with the bottom bar always in reach. */
+/** The signed-in shell: a phone-width column with the bottom bar always in reach, the live notifications and the reality check. */
 export function MainLayout() {
   return (
     <Box maxW={APP_MAX_WIDTH} mx="auto" minH="100dvh" bg="gray.50" position="relative" pb={`calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom))`}>
@@ -13,6 +14,7 @@ export function MainLayout() {
       <Outlet />
       <BottomNav />
       <NotificationDialog />
+      <RealityCheck />
     </Box>
   );
 }

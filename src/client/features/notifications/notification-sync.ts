@@ -26,7 +26,7 @@ function defaultChannel(): BroadcastChannel | undefined {
 /**
  * Reacts to `notificationReceived` (dispatched by the socket middleware): passes it on to the
  * player's other tabs, plays a short sound when it concerns a bet (in the tab that is looked at),
- * and refreshes what the notification may have changed (balance, histories). Notifications from
+ * and refreshes what the notification may have changed (balance, histories, the inbox and its unread count). Notifications from
  * other tabs are shown too, and never sent back. The slice drops duplicates by id.
  */
 export function notificationSync({ createChannel = defaultChannel, playSound = playChime }: NotificationSyncOptions = {}) {
@@ -39,7 +39,7 @@ export function notificationSync({ createChannel = defaultChannel, playSound = p
         channel?.postMessage(action.payload);
         if (action.payload.bet && (typeof document === 'undefined' || document.visibilityState !== 'hidden')) playSound();
       }
-      dispatch(api.util.invalidateTags(['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Stakes', 'Referrals', 'Gifts']));
+      dispatch(api.util.invalidateTags(['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Stakes', 'Referrals', 'Gifts', 'Notifications']));
     },
   });
   return {

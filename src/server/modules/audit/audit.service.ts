@@ -8,7 +8,24 @@ export type AuditAction =
   | 'WITHDRAWAL_REJECT'
   | 'VERIFICATION_APPROVE'
   | 'VERIFICATION_REJECT'
-  | 'SETTING_UPDATE';
+  | 'SETTING_UPDATE'
+  | 'NOTIFICATION_SEND'
+  // Home's content (modules/content).
+  | 'CONTENT_IMAGE_UPLOAD'
+  | 'BANNER_CREATE'
+  | 'BANNER_UPDATE'
+  | 'BANNER_REORDER'
+  | 'BANNER_DELETE'
+  | 'PARTNER_CREATE'
+  | 'PARTNER_UPDATE'
+  | 'PARTNER_REORDER'
+  | 'PARTNER_DELETE'
+  // A player's own rules of play (responsible play): the actor is the player.
+  | 'SAFETY_LIMIT_SET'
+  | 'SAFETY_LIMIT_PENDING'
+  | 'SAFETY_LIMIT_APPLIED'
+  | 'SAFETY_REALITY_CHECK'
+  | 'SAFETY_PAUSE';
 
 export interface AuditEntry {
   readonly actorId: number;

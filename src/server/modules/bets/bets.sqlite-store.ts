@@ -5,6 +5,9 @@ import { AppError } from '../../lib/errors.js';
 import { FIND_ANSWER, RECORD_ANSWER, replayOf, requestHash, type StoredAnswer, type StoredRow } from '../idempotency/idempotency.service.js';
 import { postNow } from '../ledger/ledger.sqlite.js';
 import type { LedgerLimits } from '../ledger/ledger.transfer.js';
+import { dayStart } from '../safety/safety.periods.js';
+import { guardParts, needsTallies, periodStarts, playGuard } from '../safety/safety.rules.js';
+import { ADD_STAKES, SAFETY_ROW, type SafetyRowSql, TALLY_SUMS, type TallySumsSql } from '../safety/safety.sql.js';
 import { renderPlaced } from './bets.mapper.js';
 import { decideBet } from './bets.rules.js';
 import type { BetStore, PlaceBet, PlacedBet } from './bets.store.js';
@@ -22,6 +25,9 @@ function prepare(sqlite: SQLite.Database) {
     insertBet: sqlite.prepare<[number, number, Gate, number, number], { id: number }>(
       'insert into bets (player_id, round_id, gate, amount, created_at) values (?, ?, ?, ?, ?) returning id',
     ),
+    safetyRow: sqlite.prepare<[number], SafetyRowSql>(SAFETY_ROW),
+    tallySums: sqlite.prepare<[number, number, number, number, number], TallySumsSql>(TALLY_SUMS),
+    addStakes: sqlite.prepare<[number, number, number]>(ADD_STAKES),
   };
 }
 
@@ -50,16 +56,22 @@ function placeOne(sqlite: SQLite.Database, bet: PlaceBet, limits: LedgerLimits):
       }
     }
   }
+  const safety = s.safetyRow.get(bet.playerId);
+  const parts = safety && guardParts(safety, bet.now);
+  const starts = parts && needsTallies(parts) ? periodStarts(bet.now) : undefined;
+  const sums = starts && s.tallySums.get(starts.DAY, starts.WEEK, starts.MONTH, bet.playerId, Math.min(starts.WEEK, starts.MONTH));
   const facts = {
     now: bet.now,
     round: { status: s.roundStatus.get(bet.round.id)?.status ?? 'SETTLED', endTime: bet.round.endTime, payoutBps: bet.round.payoutBps },
     heldGates: s.heldGates.all(bet.round.id, bet.playerId).map((r) => r.gate),
     balance: s.balance.get(bet.playerId)?.balance ?? 0,
+    guard: parts && playGuard(parts, sums, bet.now),
   } as const;
   const decision = decideBet(bet.body, facts, bet.rules);
   if ('refusal' in decision) throw new Refusal(decision.refusal);
   const { id } = s.insertBet.get(bet.playerId, bet.round.id, decision.gate, decision.units, bet.now)!;
   const balance = postNow(sqlite, { from: { player: bet.playerId }, to: { system: 'HOUSE' }, amount: decision.units, kind: 'BET', ref: { type: 'bet', id }, now: bet.now }, limits)!;
+  s.addStakes.run(bet.playerId, dayStart(bet.now), decision.units);
   const row: BetRow = { id, playerId: bet.playerId, roundId: bet.round.id, gate: decision.gate, amount: decision.units, createdAt: bet.now };
   const answer: StoredAnswer<PlaceBetResponse> = { statusCode: 201, body: renderPlaced(row, bet.round, balance) };
   if (key !== undefined) s.recordAnswer.run(bet.playerId, 'bets', key, hash, answer.statusCode, JSON.stringify(answer.body), bet.now);

@@ -6,7 +6,7 @@ import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import { notifyPlayer } from '../notifications/notify.js';
+import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
 import { findPlayerById } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { toDeposit } from './deposits.mapper.js';
@@ -31,6 +31,7 @@ export async function createDeposit(
   const note = input.note?.trim() || null;
   const now = ctx.clock.now();
   let credited: PlayerBalance | undefined;
+  let notice: StoredNotification | undefined;
   const answer = await idempotent<AdminDepositResponse>(
     ctx.db,
     { playerId: operator.id, scope: 'admin-deposits', key: input.idempotencyKey, request: { playerId: input.playerId, amount: input.amount, status, note }, now },
@@ -42,15 +43,16 @@ export async function createDeposit(
         credited = await ctx.ledger.post(trx, { from: { system: 'CASH_IN' }, to: { player: player.id }, amount, kind: 'DEPOSIT', ref: { type: 'deposit', id: row.id }, now });
       }
       await audit(trx, { actorId: operator.id, action: 'DEPOSIT_CREATE', targetType: 'deposit', targetId: row.id, details: { playerId: player.id, amount, status, note }, now });
+      const n = texts.accountArea.notification;
+      const points = formatPoints(unitsToPoints(amount));
+      notice = await notifyPlayer(trx, ctx, player.id, status === 'SUCCESS' ? n.depositCredited(points) : n.depositFailed(points));
       return { statusCode: 201, body: { deposit: toDeposit(row), balance: unitsToPoints(credited?.balance ?? player.balance) } };
     },
   );
   // A replayed answer (same Idempotency-Key) credited nothing now: the player was told the first time.
   if (!answer.replayed) {
-    const { deposit } = answer.body;
-    const n = texts.accountArea.notification;
     if (credited) ctx.events.emit('balanceChanged', credited);
-    notifyPlayer(ctx, input.playerId, deposit.status === 'SUCCESS' ? n.depositCredited(formatPoints(deposit.amount)) : n.depositFailed(formatPoints(deposit.amount)));
+    announce(ctx, notice);
   }
   return answer;
 }

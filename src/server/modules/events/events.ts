@@ -12,8 +12,8 @@ export interface DomainEvents {
   balanceChanged: PlayerBalance;
   /** A round closed: `last` settled, `current` open (NEW_SESSION on the wire). */
   roundClosed: { readonly zone: Zone; readonly last: RoundRow; readonly current: RoundRow };
-  /** A message for one player (the 'Thông báo' dialog). */
-  notified: { readonly playerId: number; readonly notification: NotificationPayload };
+  /** A stored message for one player, or for everyone when `playerId` is null (the 'Thông báo' dialog). */
+  notified: { readonly playerId: number | null; readonly notification: NotificationPayload };
   /** A player's tokens were revoked: their open sockets must close. */
   sessionsEnded: { readonly playerId: number };
 }

@@ -10,19 +10,23 @@ import { idempotent, type StoredAnswer } from '../idempotency/idempotency.servic
 import { balanceOf } from '../ledger/ledger.service.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import type { PlayerRow } from '../players/players.table.js';
+import { guardPlay, recordWinnings } from '../safety/safety.guard.js';
 import { toRewardRecord } from './gifts.mapper.js';
 import { insertBox, insertRewardRecord, markOpened, oldestUnopenedBox, rewardRecordsPage, unopenedBoxes } from './gifts.repository.js';
 import { drawPrize } from './prize-draw.js';
 
 /**
  * POST /v1/players/buy-open: one gift box at the `boxPrice` setting, paid from the player to REWARDS
- * (BOX_PURCHASE). A retry with the same Idempotency-Key buys nothing twice.
+ * (BOX_PURCHASE). A retry with the same Idempotency-Key buys nothing twice. Refused during the
+ * player's cool-off or self-exclusion, and past a loss limit (the price counts as a stake, the prize
+ * as winnings when the box is opened).
  */
 export async function buyBox(ctx: AppContext, player: PlayerRow, idempotencyKey: string | undefined): Promise<StoredAnswer<BuyBoxResponse>> {
   const now = ctx.clock.now();
   const price = pointsToUnits(ctx.settings.get('boxPrice'))!;
   let moved: PlayerBalance | undefined;
   const answer = await idempotent<BuyBoxResponse>(ctx.db, { playerId: player.id, scope: 'buy-open', key: idempotencyKey, request: {}, now }, async (trx) => {
+    await guardPlay(trx, player.id, price, now);
     const box = await insertBox(trx, { playerId: player.id, price, createdAt: now });
     moved = await ctx.ledger.post(trx, { from: { player: player.id }, to: { system: 'REWARDS' }, amount: price, kind: 'BOX_PURCHASE', ref: { type: 'box', id: box.id }, now });
     return { statusCode: 201, body: { boxes: await unopenedBoxes(trx, player.id), balance: unitsToPoints(moved!.balance), balanceVersion: moved!.version } };
@@ -48,6 +52,7 @@ export async function openBox(ctx: AppContext, player: PlayerRow, idempotencyKey
     if (!(await markOpened(trx, box.id, { name: prize.name, points, at: now }))) throw new ConflictError(texts.errors.generic, 'BOX_TAKEN');
     const ref = { type: 'box', id: box.id };
     if (points > 0) moved = await ctx.ledger.post(trx, { from: { system: 'REWARDS' }, to: { player: player.id }, amount: points, kind: 'BOX_REWARD', ref, now });
+    await recordWinnings(trx, player.id, points, now);
     const record = await insertRewardRecord(trx, { playerId: player.id, type: 'OPENBOX', price: points, note: null, rewardName: prize.name, refType: ref.type, refId: String(box.id), createdAt: now });
     const balance = moved ?? (await balanceOf(trx, player.id))!;
     return {

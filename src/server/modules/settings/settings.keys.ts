@@ -1,7 +1,10 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Nullable } from '../../../shared/api/common.js';
+import { Popup, SupportChat } from '../../../shared/api/content.js';
+import { defaultTermsText, isHttpsUrl, isSafeContentLink } from '../../../shared/content.js';
 import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_BET_MAX, BET_MIN, DEFAULT_PAYOUT_BPS } from '../../../shared/game.js';
 import { DEFAULT_BALANCE_MAX, MAX_POINTS, pointsToUnits, UNITS_PER_POINT } from '../../../shared/money.js';
+import { texts } from '../../../shared/texts.js';
 import { DEFAULT_WITHDRAWAL_FEE_TIERS, type FeeTier, WITHDRAWAL_MIN_POINTS } from '../../../shared/withdrawals.js';
 
 /** Points: at most 4 decimals (checked by `rules`), within the exact range. */
@@ -48,10 +51,9 @@ export const SETTING_SCHEMAS = {
     { minItems: 1, maxItems: 20, description: 'Gift box prizes: each is drawn with chance weight / total weight' },
   ),
   hotline: Nullable(Type.String({ maxLength: 32, description: 'Support hotline shown in the app' })),
-  banners: Type.Array(Type.Object({ image: Type.String({ maxLength: 500 }), link: Nullable(Type.String({ maxLength: 500 })) }, { additionalProperties: false }), {
-    maxItems: 20,
-    description: 'Home carousel banners',
-  }),
+  chat: { ...SupportChat, description: "Support chat (CSKH): provider 'none' (the hotline dialog), 'script' (a widget loaded from an https scriptUrl, whose origin the page's CSP then allows) or 'link' (opens an https:// or tel: link)" },
+  terms: Type.String({ minLength: 1, maxLength: 20_000, description: "The terms dialog's text: plain text, a section title on its own line, items as '• ' lines, sections separated by a blank line" }),
+  popup: { ...Nullable(Popup), description: 'The popup banner, shown once per version and dismissible; null for none. image and link: https:// or a path of the app' },
 } satisfies Record<string, TSchema>;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -91,7 +93,9 @@ export function settingDefaults(seeds: SettingSeeds = {}): SettingValues {
       { name: '1.000 điểm', points: 1000, weight: 4 },
     ],
     hotline: null,
-    banners: [],
+    chat: { provider: 'none', scriptUrl: null, link: null },
+    terms: defaultTermsText(),
+    popup: null,
   };
 }
 
@@ -110,11 +114,27 @@ export function settingsProblem(values: SettingValues): string | undefined {
   if (values.boxPrizes.some((p) => pointsToUnits(p.points) === undefined)) return 'boxPrizes: tối đa 4 chữ số thập phân';
   if (values.boxPrizes.reduce((sum, p) => sum + p.weight, 0) <= 0) return 'boxPrizes: tổng trọng số phải lớn hơn 0';
   if (values.referralRatesBps.reduce((sum, r) => sum + r, 0) > 10_000) return 'referralRatesBps: tổng các cấp không được vượt 100%';
+  const content = contentProblem(values);
+  if (content) return content;
   const tiers = values.withdrawalFeeTiers;
   if (tiers[tiers.length - 1]!.below !== null) return 'withdrawalFeeTiers: bậc cuối phải có below = null';
   for (let i = 1; i < tiers.length - 1; i++) {
     if (tiers[i]!.below! <= tiers[i - 1]!.below!) return 'withdrawalFeeTiers: các mốc below phải tăng dần';
   }
   if (tiers.slice(0, -1).some((t) => t.below === null)) return 'withdrawalFeeTiers: chỉ bậc cuối có below = null';
+  return undefined;
+}
+
+/** A support link: https (Zalo, Messenger, Telegram all have https links), or a phone number to call. */
+const isChatLink = (link: string) => isHttpsUrl(link) || /^tel:\+?[0-9][0-9 .-]{2,30}$/.test(link);
+
+/** The content settings' rules: nothing the app opens or loads may be other than https (or the app's own paths). */
+function contentProblem(values: SettingValues): string | undefined {
+  const t = texts.content.settings;
+  const { chat, popup } = values;
+  // Checked whatever the provider: switching the provider later must not expose an unchecked URL.
+  if (chat.provider === 'script' ? !chat.scriptUrl || !isHttpsUrl(chat.scriptUrl) : chat.scriptUrl !== null && !isHttpsUrl(chat.scriptUrl)) return t.chatScriptUrl;
+  if (chat.provider === 'link' ? !chat.link || !isChatLink(chat.link) : chat.link !== null && !isChatLink(chat.link)) return t.chatLink;
+  if (popup && [popup.image, popup.link].some((v) => v !== null && !isSafeContentLink(v))) return t.popupLink;
   return undefined;
 }

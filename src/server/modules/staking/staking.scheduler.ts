@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AppContext } from '../context.js';
 import { insertRewardRecord } from '../gifts/gifts.repository.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
+import { recordWinnings } from '../safety/safety.guard.js';
 import { advanceDaysPaid, completeStake, dueStakes } from './staking.repository.js';
 import type { StakeRow } from './staking.table.js';
 
@@ -58,6 +59,8 @@ function payDay(ctx: AppContext, stake: StakeRow, day: number): Promise<PlayerBa
     if (!(await advanceDaysPaid(trx, stake.id, day))) throw new PaidElsewhere();
     const ref = { type: 'stake-day', id: `${stake.id}:${day}` };
     const moved = stake.dailyReward > 0 ? await ctx.ledger.post(trx, { from: { system: 'REWARDS' }, to: { player: stake.playerId }, amount: stake.dailyReward, kind: 'STAKE_REWARD', ref, now: at }) : undefined;
+    // Loss limits: what staking pays back counts as winnings of the day it is dated.
+    await recordWinnings(trx, stake.playerId, stake.dailyReward, at);
     await insertRewardRecord(trx, {
       playerId: stake.playerId,
       type: 'STALK',
@@ -75,6 +78,9 @@ function payDay(ctx: AppContext, stake: StakeRow, day: number): Promise<PlayerBa
 function returnStake(ctx: AppContext, stake: StakeRow): Promise<PlayerBalance | undefined> {
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await completeStake(trx, stake.id, stake.maturesAt))) throw new PaidElsewhere();
-    return ctx.ledger.post(trx, { from: { system: 'STAKING' }, to: { player: stake.playerId }, amount: stake.amount, kind: 'STAKE_RETURN', ref: { type: 'stake', id: stake.id }, now: stake.maturesAt });
+    const moved = await ctx.ledger.post(trx, { from: { system: 'STAKING' }, to: { player: stake.playerId }, amount: stake.amount, kind: 'STAKE_RETURN', ref: { type: 'stake', id: stake.id }, now: stake.maturesAt });
+    // After the credit, which locked the player's row: one lock order with bets (player, then tally).
+    await recordWinnings(trx, stake.playerId, stake.amount, stake.maturesAt);
+    return moved;
   });
 }

@@ -8,13 +8,16 @@ import { idempotent, type StoredAnswer } from '../idempotency/idempotency.servic
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import { assertSelf } from '../players/players.service.js';
 import type { PlayerRow } from '../players/players.table.js';
+import { guardPlay } from '../safety/safety.guard.js';
 import { toStake } from './staking.mapper.js';
 import { insertStake, playerStakes } from './staking.repository.js';
 
 /**
  * POST /v1/players/{id}/staking: at least the `stakingMin` setting and at most the balance (the
  * withdrawal's rules and messages, spec section 5). The amount moves from the player to STAKING
- * (STAKE); the stake keeps the rate and term in force now, and its daily reward.
+ * (STAKE); the stake keeps the rate and term in force now, and its daily reward. Refused during the
+ * player's cool-off or self-exclusion, and past a loss limit (the amount counts as a stake, its
+ * rewards and return as winnings when paid: docs/decisions.md, Responsible play).
  */
 export async function createStake(
   ctx: AppContext,
@@ -32,6 +35,7 @@ export async function createStake(
   const termDays = ctx.settings.get('stakingTermDays');
   let moved: PlayerBalance | undefined;
   const answer = await idempotent<CreateStakeResponse>(ctx.db, { playerId: id, scope: 'staking', key: idempotencyKey, request: body, now }, async (trx) => {
+    await guardPlay(trx, id, amount, now);
     const stake = await insertStake(trx, {
       playerId: id,
       amount,

@@ -28,7 +28,7 @@ export function systemInfo(ctx: AppContext, snapshot: RoundsSnapshot, deployment
       boxPrice: settings.get('boxPrice'),
       boxPrizes: settings.get('boxPrizes').map((p) => ({ ...p })),
     },
-    content: { hotline: settings.get('hotline'), banners: settings.get('banners') },
+    content: { hotline: settings.get('hotline'), chat: { ...settings.get('chat') }, terms: settings.get('terms'), popup: settings.get('popup') },
   };
 }
 

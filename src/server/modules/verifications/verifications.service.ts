@@ -6,7 +6,7 @@ import { paging } from '../../lib/paging.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
-import { notifyPlayer } from '../notifications/notify.js';
+import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
 import { findPlayerById } from '../players/players.repository.js';
 import { type FileUrlFor, playerSummary } from '../players/players.mapper.js';
 import { assertSelf } from '../players/players.service.js';
@@ -89,6 +89,7 @@ export async function reviewVerification(
 ): Promise<AdminVerification> {
   const reason = decision.approve ? null : decision.reason.trim();
   if (reason === '') throw new BadRequestError(texts.accountArea.withdraw.noteRequired, 'REASON_REQUIRED');
+  let notice: StoredNotification | undefined;
   const row = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     const status = decision.approve ? 'APPROVED' : 'REJECTED';
@@ -107,9 +108,10 @@ export async function reviewVerification(
       now,
     });
     const player = (await findPlayerById(trx, decided.playerId))!;
+    const n = texts.accountArea.notification;
+    notice = await notifyPlayer(trx, ctx, decided.playerId, reason === null ? n.verificationApproved : n.verificationRejected(reason));
     return { ...decided, username: player.username };
   });
-  const n = texts.accountArea.notification;
-  notifyPlayer(ctx, row.playerId, reason === null ? n.verificationApproved : n.verificationRejected(reason));
+  announce(ctx, notice);
   return toAdminVerification(row, fileUrl);
 }

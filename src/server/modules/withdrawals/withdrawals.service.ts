@@ -15,7 +15,7 @@ import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import { notifyPlayer } from '../notifications/notify.js';
+import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
 import { findPlayerById } from '../players/players.repository.js';
 import { hasBank } from '../players/players.service.js';
 import type { PlayerRow } from '../players/players.table.js';
@@ -107,6 +107,7 @@ export async function decideOnWithdrawal(
   if (!input.approve && !note) throw new BadRequestError(t.noteRequired, 'NOTE_REQUIRED');
   const now = ctx.clock.now();
   let refunded: PlayerBalance | undefined;
+  let notice: StoredNotification | undefined;
   const answer = await idempotent<DecisionResponse>(
     ctx.db,
     { playerId: operator.id, scope: `withdrawal-decision:${input.id}`, key: input.idempotencyKey, request: { approve: input.approve, note }, now },
@@ -134,15 +135,15 @@ export async function decideOnWithdrawal(
         details: { playerId: decided.playerId, amount: decided.amount, note },
         now,
       });
+      const n = texts.accountArea.notification;
+      const amount = formatPoints(unitsToPoints(decided.amount));
+      notice = await notifyPlayer(trx, ctx, decided.playerId, input.approve ? n.withdrawalApproved(amount) : n.withdrawalRejected(amount, note ?? ''));
       return { statusCode: 200, body: { withdrawal: toAdminWithdrawal({ ...decided, username: player.username }), balance: unitsToPoints(player.balance) } };
     },
   );
   // A replayed answer (same Idempotency-Key) decided nothing now: the player was told the first time.
   if (answer.replayed) return answer;
-  const { withdrawal } = answer.body;
-  const n = texts.accountArea.notification;
-  const amount = formatPoints(withdrawal.amount);
-  notifyPlayer(ctx, withdrawal.player.id, input.approve ? n.withdrawalApproved(amount) : n.withdrawalRejected(amount, note ?? ''));
+  announce(ctx, notice);
   if (refunded) ctx.events.emit('balanceChanged', refunded);
   return answer;
 }

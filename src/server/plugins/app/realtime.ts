@@ -165,7 +165,9 @@ export default fp(
     events.on('roundClosed', ({ zone, last, current }) =>
       service.broadcast(SocketEvent.NEW_SESSION, { zone, last: toRound(last), current: toRound(current), serverTime: app.ctx.clock.now() }),
     );
-    events.on('notified', ({ playerId, notification }) => service.toPlayer(playerId, SocketEvent.NOTIFICATION, notification));
+    events.on('notified', ({ playerId, notification }) =>
+      playerId === null ? service.broadcast(SocketEvent.NOTIFICATION, notification) : service.toPlayer(playerId, SocketEvent.NOTIFICATION, notification),
+    );
     events.on('sessionsEnded', ({ playerId }) => {
       if (reachable(playerRoom(playerId))) io.in(playerRoom(playerId)).disconnectSockets(true);
     });

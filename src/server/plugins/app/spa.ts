@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { texts } from '../../../shared/texts.js';
-import { PAGE_CSP } from '../external/helmet.js';
+import { pageCsp } from '../external/helmet.js';
 
 /** Paths the app never handles: unknown ones get a JSON 404, not the app's page. */
 const API_PREFIXES = ['/v1', '/docs', '/health', '/socket.io'];
@@ -47,7 +47,7 @@ export default fp(
         },
       });
       const sendPage = (_req: unknown, reply: FastifyReply) =>
-        reply.header('cache-control', 'no-cache').header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(branded.html);
+        reply.header('cache-control', 'no-cache').header('content-security-policy', pageCsp(app.ctx.settings.get('chat'))).type('text/html; charset=utf-8').send(branded.html);
       app.get('/', { schema: { hide: true } }, sendPage);
       app.get('/index.html', { schema: { hide: true } }, sendPage);
       if (branded.manifest) {
@@ -64,7 +64,7 @@ export default fp(
       if (isApi || !branded || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ statusCode: 404, message: texts.errors.notFound, code: 'NOT_FOUND' });
       }
-      return reply.header('cache-control', 'no-cache').header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(branded.html);
+      return reply.header('cache-control', 'no-cache').header('content-security-policy', pageCsp(app.ctx.settings.get('chat'))).type('text/html; charset=utf-8').send(branded.html);
     });
   },
   { name: 'spa' },

@@ -1,26 +1,59 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SupportChat } from '../../../shared/api/content.js';
 
 /**
  * The app page's Content-Security-Policy, sent with the HTML only (plugins/app/spa.ts): JSON answers
  * do not need it, and building it on every API call costs measurable time. The app's styles are
- * injected at run time (Emotion), hence 'unsafe-inline' for styles only.
+ * injected at run time (Emotion), hence 'unsafe-inline' for styles only. `chatOrigin` is the origin
+ * of the support chat widget the operator configured (setting `chat`, provider `script`): the one
+ * origin besides ours a script may come from, and the widget may talk to and frame.
  */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:", // banners may be hosted elsewhere (operator content)
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+function buildPageCsp(chatOrigin: string | undefined): string {
+  const chat = chatOrigin ? ` ${chatOrigin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${chat}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:", // popup images and widget avatars may be hosted elsewhere
+    `connect-src 'self' ws: wss:${chat}`,
+    `frame-src 'self'${chat}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The origin of a chat widget's script, when the chat setting loads one over https. */
+export function chatScriptOrigin(chat: SupportChat): string | undefined {
+  if (chat.provider !== 'script' || !chat.scriptUrl) return undefined;
+  try {
+    const url = new URL(chat.scriptUrl);
+    return url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The policy without any chat widget. */
+export const PAGE_CSP = buildPageCsp(undefined);
+
+let last: { origin: string | undefined; csp: string } = { origin: undefined, csp: PAGE_CSP };
+
+/**
+ * The page's policy for the chat setting in force, read on every page request so that a change
+ * applies without a restart; the string is rebuilt only when the origin changes.
+ */
+export function pageCsp(chat: SupportChat): string {
+  const origin = chatScriptOrigin(chat);
+  if (origin !== last.origin) last = { origin, csp: buildPageCsp(origin) };
+  return last.csp;
+}
 
 /**
  * Security headers on every answer. API answers carry personal data (profile, ledger, bank account,

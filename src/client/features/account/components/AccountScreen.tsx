@@ -17,6 +17,7 @@ import {
   LogoutIcon,
   PeopleIcon,
   PlusCircleIcon,
+  ShieldCheckIcon,
   UserIcon,
   WalletIcon,
 } from '../../../components/icons';
@@ -100,6 +101,9 @@ export function AccountScreen() {
             { label: c.generateData, Icon: DownloadIcon, to: paths.generateData },
           ]}
         />
+      </Box>
+      <Box px="4">
+        <AccountMenu items={[{ label: texts.safety.title, Icon: ShieldCheckIcon, to: paths.responsiblePlay }]} />
       </Box>
       <Box px="4">
         <Button w="full" size="lg" variant="outline" colorPalette="red" bg="white" onClick={() => dispatch(signedOut())}>

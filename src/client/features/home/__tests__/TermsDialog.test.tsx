@@ -11,3 +11,14 @@ describe('the terms', () => {
     expect(await screen.findByText((text) => text.includes(`thắng nhận ${rate} lần`))).toBeInTheDocument();
   });
 });
+
+describe("the operator's terms", () => {
+  it('replace the built-in text once they arrive; the built-in text shows until then', async () => {
+    const { unmount } = renderScreen(<TermsDialog open onClose={jest.fn()} />);
+    expect(await screen.findByText('Cách chơi')).toBeInTheDocument();
+    expect(screen.queryByTestId('operator-terms')).not.toBeInTheDocument();
+    unmount();
+    renderScreen(<TermsDialog open onClose={jest.fn()} terms={'Điều 1. Người chơi từ 18 tuổi.\nĐiều 2. Mỗi tài khoản một người.'} />);
+    expect(await screen.findByTestId('operator-terms')).toHaveTextContent('Điều 1. Người chơi từ 18 tuổi.');
+  });
+});

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_ZONE, type Zone, ZONES } from '../../../../shared/game';
 import { texts } from '../../../../shared/texts';
@@ -9,7 +9,6 @@ import { PROFILE_REFRESH_MS } from '../../../config/constants';
 import { BOTTOM_NAV_HEIGHT, BRAND_GRADIENT } from '../../../config/ui';
 import { brandName } from '../../../lib/brand';
 import { useZoneRound } from '../hooks/use-zone-round';
-import { BannerCarousel } from './BannerCarousel';
 import { BetButtons } from './BetButtons';
 import { BetDialog, type HomeGate } from './BetDialog';
 import { CategoryStrip } from './CategoryStrip';
@@ -21,8 +20,20 @@ import { TermsDialog } from './TermsDialog';
 
 const isZone = (value: string | null): value is Zone => ZONES.includes(value as Zone);
 
-/** / Home: banners, the level switch, the round and its countdown, Tăng/Giảm, the ID/points bar. */
-export function HomeScreen() {
+export interface HomeScreenProps {
+  /** The banner carousel, above the level switch. */
+  readonly banners?: ReactNode;
+  /** Beside the details button in the header (the inbox bell). */
+  readonly headerAction?: ReactNode;
+  /** Below the bet area (partners, top and latest wins). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * / Home: banners, the level switch, the round and its countdown, Tăng/Giảm, the ID/points bar.
+ * What other features put on Home comes in through the slots (composed in app/routes/HomePage).
+ */
+export function HomeScreen({ banners, headerAction, children }: HomeScreenProps) {
   // The balance stays fresh: the profile is refetched every 10 s (spec section 4).
   useGetProfileQuery(undefined, { pollingInterval: PROFILE_REFRESH_MS });
   // The level lives in the address, so Back and a reload keep it; LEVEL_3 by default.
@@ -40,20 +51,24 @@ export function HomeScreen() {
         <Heading as="h1" size="lg">
           {brandName()}
         </Heading>
-        <Button variant="ghost" color="white" size="md" minH="11" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setTermsOpen(true)}>
-          <InfoIcon boxSize="5" /> {texts.game.home.details}
-        </Button>
+        <HStack gap="1">
+          {headerAction}
+          <Button variant="ghost" color="white" size="md" minH="11" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setTermsOpen(true)}>
+            <InfoIcon boxSize="5" /> {texts.game.home.details}
+          </Button>
+        </HStack>
       </HStack>
       <Stack gap="4" p="4">
-        <BannerCarousel banners={system?.content.banners} />
+        {banners}
         <CategoryStrip />
         <LevelSwitch zone={zone} zoneSeconds={game?.zoneSeconds} onChange={(z) => setParams(z === DEFAULT_ZONE ? {} : { zone: z }, { replace: true })} />
         <RoundPanel current={current} last={last} remainingMs={remainingMs} locked={locked} />
         <BetButtons onPick={setGate} disabled={!current || locked} />
         <RecentBets zone={zone} />
+        {children}
       </Stack>
       <BetDialog gate={gate} zone={zone} round={current} remainingMs={remainingMs} locked={locked} betMin={game?.betMin} betMax={game?.betMax} payoutBps={game?.payoutBps} onClose={() => setGate(null)} />
-      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} payoutBps={game?.payoutBps} betLockSeconds={game?.betLockSeconds} />
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} payoutBps={game?.payoutBps} betLockSeconds={game?.betLockSeconds} terms={system?.content.terms} />
       <PlayerBar bottomOffset={BOTTOM_NAV_HEIGHT} />
     </Box>
   );

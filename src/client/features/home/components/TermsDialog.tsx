@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Heading, List, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { BPS, DEFAULT_BET_LOCK_SECONDS, DEFAULT_PAYOUT_BPS } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
@@ -26,10 +26,16 @@ export interface TermsDialogProps {
   /** What a win pays, in basis points (19,500: 1.95 times the stake). */
   readonly payoutBps?: number;
   readonly betLockSeconds?: number;
+  /** The operator's terms (GET /v1/system `content.terms`); until they arrive, the built-in text. */
+  readonly terms?: string;
 }
 
-/** The details button's full-screen terms (spec section 1), with how the Home buttons play. */
-export function TermsDialog({ open, onClose, payoutBps = DEFAULT_PAYOUT_BPS, betLockSeconds = DEFAULT_BET_LOCK_SECONDS }: TermsDialogProps) {
+/**
+ * The details button's full-screen terms (spec section 1): how the Home buttons play (from the live
+ * payout and lock), then the operator's terms text; the built-in terms while it loads or if it is blank.
+ */
+export function TermsDialog({ open, onClose, payoutBps = DEFAULT_PAYOUT_BPS, betLockSeconds = DEFAULT_BET_LOCK_SECONDS, terms }: TermsDialogProps) {
+  const operatorTerms = terms?.trim();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
       <Portal>
@@ -45,9 +51,17 @@ export function TermsDialog({ open, onClose, payoutBps = DEFAULT_PAYOUT_BPS, bet
             <Dialog.Body>
               <Stack gap="6" maxW="480px" mx="auto">
                 <Section title={t.howToPlayTitle} items={t.howToPlay(formatPoints(payoutBps / BPS), betLockSeconds)} />
-                <Section title={t.resultTitle} items={t.result} />
-                <Section title={t.violationTitle} items={t.violation} />
-                <Section title={t.taxTitle} items={t.tax} />
+                {operatorTerms ? (
+                  <Text whiteSpace="pre-line" lineHeight="tall" data-testid="operator-terms">
+                    {operatorTerms}
+                  </Text>
+                ) : (
+                  <>
+                    <Section title={t.resultTitle} items={t.result} />
+                    <Section title={t.violationTitle} items={t.violation} />
+                    <Section title={t.taxTitle} items={t.tax} />
+                  </>
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer pb="calc(env(safe-area-inset-bottom) + 16px)">

@@ -7,7 +7,7 @@ import { sendAnswer } from '../../../lib/route-helpers.js';
 import { BetRateError } from '../../../modules/bets/bets.errors.js';
 import { placeBet, playerBets } from '../../../modules/bets/bets.service.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 /** /v1/bets: place a bet on the open round of a zone; list one's own bets. */
 const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {

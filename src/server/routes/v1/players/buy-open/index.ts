@@ -17,7 +17,7 @@ const buyBoxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearer: [] }],
         headers: IdempotencyHeaders,
         body: EmptyBody,
-        response: { 201: BuyBoxResponse, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+        response: { 201: BuyBoxResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => sendAnswer(reply, await buyBox(app.ctx, request.player, request.headers['idempotency-key'])),

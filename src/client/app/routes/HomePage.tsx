@@ -1,0 +1,17 @@
+import { HomeBanners } from '../../features/content/components/HomeBanners';
+import { HomeContent } from '../../features/content/components/HomeContent';
+import { PopupBanner } from '../../features/content/components/PopupBanner';
+import { HomeScreen } from '../../features/home/components/HomeScreen';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+
+/** / Home as the player sees it: the round and bets (home), the operator's content (content), the inbox bell (notifications). */
+export function HomePage() {
+  return (
+    <>
+      <HomeScreen banners={<HomeBanners />} headerAction={<NotificationBell />}>
+        <HomeContent />
+      </HomeScreen>
+      <PopupBanner />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useGetBannersQuery } from '../api/content-api';
+import { BannerCarousel } from './BannerCarousel';
+
+/** The operator's banners on Home; placeholders only once it is known there are none (or they cannot load). */
+export function HomeBanners() {
+  const { data, isError } = useGetBannersQuery();
+  return <BannerCarousel banners={data?.results ?? (isError ? [] : undefined)} />;
+}

@@ -1,0 +1,90 @@
+import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { formatPoints } from '../../../../shared/money';
+import { texts } from '../../../../shared/texts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectProfile, signedOut } from '../../../stores/auth-slice';
+import { useGetSafetyQuery, useLazyGetSessionResultQuery } from '../api/safety-api';
+import { msUntilNextCheck, playedMinutes, playSessionStart } from '../lib/play-session';
+
+const t = texts.safety.screen;
+/** How far back GET .../safety/result looks at most (24 hours, less a minute of margin). */
+const RESULT_WINDOW_MS = 24 * 3_600_000 - 60_000;
+
+function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <HStack justify="space-between">
+      <Text color="gray.600">{label}</Text>
+      <Text fontWeight="semibold" data-testid={testId} fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+/**
+ * The reality check (mounted in the signed-in shell): every N minutes of the play session (the
+ * player's own interval), a dialog with the time played and this session's net result.
+ * 'Tiếp tục' closes it until the next one; 'Dừng chơi' signs out.
+ */
+export function RealityCheck() {
+  const profile = useAppSelector(selectProfile);
+  const minutes = useGetSafetyQuery(profile?.id ?? 0, { skip: !profile }).data?.realityCheckMinutes ?? null;
+  const [since] = useState(() => playSessionStart());
+  const [shownAt, setShownAt] = useState<number | null>(null);
+  const [fetchResult, result] = useLazyGetSessionResultQuery();
+  const dispatch = useAppDispatch();
+  const playerId = profile?.id;
+
+  useEffect(() => {
+    if (!playerId || !minutes || shownAt !== null) return;
+    const timer = setTimeout(() => {
+      setShownAt(Date.now());
+      // The server answers for at most the last 24 hours; a longer session asks for those.
+      void fetchResult({ playerId, since: Math.max(since, Date.now() - RESULT_WINDOW_MS) }, false);
+    }, msUntilNextCheck(since, minutes));
+    return () => clearTimeout(timer);
+  }, [playerId, minutes, shownAt, since, fetchResult]);
+
+  const played = playedMinutes((shownAt ?? since) - since);
+  const data = result.data;
+  return (
+    <Dialog.Root open={shownAt !== null} onOpenChange={(e) => !e.open && setShownAt(null)} placement="center" role="alertdialog" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content borderRadius="2xl" data-testid="reality-check">
+            <Dialog.Header>
+              <Dialog.Title>{t.realityDialogTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2">
+                <Text fontWeight="semibold" data-testid="reality-played">
+                  {t.played(played.hours ? t.hours(played.hours, played.minutes) : t.minutes(played.minutes))}
+                </Text>
+                {data && (
+                  <>
+                    <Line label={t.net} value={`${data.net > 0 ? '+' : ''}${formatPoints(data.net)}`} testId="reality-net" />
+                    <Line label={t.stakes} value={formatPoints(data.stakes)} />
+                    <Line label={t.winnings} value={formatPoints(data.winnings)} />
+                    <Line label={t.bets} value={String(data.bets)} />
+                  </>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack w="full" gap="3">
+                <Button flex="1" size="lg" variant="outline" colorPalette="red" onClick={() => dispatch(signedOut())}>
+                  {texts.safety.stop}
+                </Button>
+                <Button flex="1" size="lg" colorPalette="brand" onClick={() => setShownAt(null)}>
+                  {texts.safety.continue}
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

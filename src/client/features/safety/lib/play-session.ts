@@ -1,0 +1,33 @@
+import { PLAY_SESSION_STORAGE_KEY } from '../../../config/constants';
+
+let inMemory: number | undefined;
+
+/**
+ * When this tab's play session began (epoch ms): the first time it is asked after a sign-in (or
+ * after the tab opened with a saved session). Kept in sessionStorage, so a reload continues the
+ * session and a new tab starts its own; sign-out removes it (lib/saved-session).
+ */
+export function playSessionStart(nowMs = Date.now()): number {
+  try {
+    const saved = Number(sessionStorage.getItem(PLAY_SESSION_STORAGE_KEY));
+    if (saved > 0 && saved <= nowMs) return saved;
+    sessionStorage.setItem(PLAY_SESSION_STORAGE_KEY, String(nowMs));
+    return nowMs;
+  } catch {
+    inMemory ??= nowMs;
+    return inMemory;
+  }
+}
+
+/** Milliseconds until the next reality check: every `minutes` counted from the session's start. */
+export function msUntilNextCheck(sinceMs: number, minutes: number, nowMs = Date.now()): number {
+  const period = minutes * 60_000;
+  const elapsed = Math.max(0, nowMs - sinceMs);
+  return period - (elapsed % period);
+}
+
+/** A duration as the reality check says it: '15 phút', '1 giờ 5 phút'. */
+export function playedMinutes(ms: number): { hours: number; minutes: number } {
+  const total = Math.floor(ms / 60_000);
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}

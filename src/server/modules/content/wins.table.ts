@@ -1,0 +1,25 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Zone } from '../../../shared/game.js';
+
+/** Row of `wins`: what one settled round paid one player (units), written at settlement, never changed. */
+export interface WinsTable {
+  id: Generated<number>;
+  roundId: number;
+  playerId: number;
+  zone: Zone;
+  incId: number;
+  amount: number;
+  settledAt: number;
+}
+
+/** Row of `daily_wins`: a player's biggest win of a Vietnam day (`day`: days since 1970-01-01 in UTC+7). */
+export interface DailyWinsTable {
+  day: number;
+  playerId: number;
+  amount: number;
+  zone: Zone;
+  incId: number;
+  settledAt: number;
+}
+
+export type WinRow = Selectable<WinsTable>;

@@ -1,0 +1,67 @@
+import {
+  type AdminNotificationBody,
+  type AdminNotificationResponse,
+  type InboxQuery,
+  type InboxResponse,
+  type MarkReadBody,
+  type MarkReadResponse,
+  NOTIFICATION_CONTENT_MAX,
+  NOTIFICATION_TITLE_MAX,
+} from '../../../shared/api/notifications.js';
+import { texts } from '../../../shared/texts.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { paging } from '../../lib/paging.js';
+import { audit } from '../audit/audit.service.js';
+import type { AppContext } from '../context.js';
+import { findPlayerById } from '../players/players.repository.js';
+import type { PlayerRow } from '../players/players.table.js';
+import { inboxPage, type InboxOwner, markRead, unreadCount } from './notifications.repository.js';
+import { announce, notifyPlayer, type StoredNotification } from './notify.js';
+
+const owner = (player: PlayerRow): InboxOwner => ({ playerId: player.id, registeredAt: player.createdAt });
+
+/** GET /v1/notifications: the caller's inbox (theirs and the broadcasts since they registered), newest first. */
+export async function inbox(ctx: AppContext, player: PlayerRow, query: InboxQuery): Promise<InboxResponse> {
+  const { limit, offset, info } = paging(query.page, query.limit);
+  const [{ rows, total }, unread] = await Promise.all([inboxPage(ctx.db, owner(player), limit, offset), unreadCount(ctx.db, owner(player))]);
+  return {
+    results: rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content, createdAt: new Date(r.createdAt).toISOString(), read: r.read })),
+    ...info(total),
+    unread,
+  };
+}
+
+/**
+ * POST /v1/notifications/read: marks the given notifications read, or all of them. An id that is not
+ * in the caller's inbox (another player's, unknown, or not a number, like the random ids of the
+ * notifications sent before the inbox existed) is ignored, not refused: it changes nothing and
+ * tells nothing about other inboxes.
+ */
+export async function markNotificationsRead(ctx: AppContext, player: PlayerRow, body: MarkReadBody): Promise<MarkReadResponse> {
+  const ids = 'ids' in body ? body.ids.filter((id) => /^[1-9][0-9]{0,15}$/.test(id)).map(Number).filter(Number.isSafeInteger) : undefined;
+  if (!ids || ids.length) await ctx.db.transaction().execute((trx) => markRead(trx, owner(player), ids, ctx.clock.now()));
+  return { unread: await unreadCount(ctx.db, owner(player)) };
+}
+
+/**
+ * POST /v1/admin/notifications: an operator's message to one player, or to everyone without
+ * `playerId` (one row, read state per player). Stored, audit-logged (NOTIFICATION_SEND) in the same
+ * transaction, then sent to the sockets.
+ */
+export async function sendNotification(ctx: AppContext, operator: PlayerRow, body: AdminNotificationBody): Promise<AdminNotificationResponse> {
+  const t = texts.notifications.errors;
+  const title = body.title?.trim() || texts.accountArea.notification.title;
+  const content = body.content.trim();
+  if (!content) throw new BadRequestError(t.contentRequired, 'CONTENT_REQUIRED');
+  if (content.length > NOTIFICATION_CONTENT_MAX) throw new BadRequestError(t.contentTooLong(NOTIFICATION_CONTENT_MAX), 'CONTENT_TOO_LONG');
+  if (title.length > NOTIFICATION_TITLE_MAX) throw new BadRequestError(t.titleTooLong(NOTIFICATION_TITLE_MAX), 'TITLE_TOO_LONG');
+  const playerId = body.playerId ?? null;
+  let notice: StoredNotification | undefined;
+  await ctx.db.transaction().execute(async (trx) => {
+    if (playerId !== null && !(await findPlayerById(trx, playerId))) throw new NotFoundError(texts.accountArea.deposit.playerNotFound);
+    notice = await notifyPlayer(trx, ctx, playerId, content, title);
+    await audit(trx, { actorId: operator.id, action: 'NOTIFICATION_SEND', targetType: playerId === null ? 'everyone' : 'player', targetId: playerId ?? '*', details: { notificationId: Number(notice.payload.id), title, content }, now: notice.createdAt });
+  });
+  announce(ctx, notice);
+  return { id: notice!.payload.id, playerId, title, content, createdAt: new Date(notice!.createdAt).toISOString() };
+}

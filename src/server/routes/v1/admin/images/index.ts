@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../../../config.js';
+import { ErrorBody } from '../../../../../shared/api/common.js';
+import { PublicImageResponse } from '../../../../../shared/api/content.js';
+import { oneFileBytes } from '../../../../lib/multipart-file.js';
+import { storePublicImage } from '../../../../modules/content/images.service.js';
+
+/**
+ * POST /v1/admin/images (ADMIN, by the folder's hook): one JPEG, PNG or WebP (by its bytes) of at
+ * most 5 MB, for a banner, a partner logo or the popup. Public: answers its cacheable `url`.
+ */
+const adminImageRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a public image (multipart field `file`) for banners, partners or the popup',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: PublicImageResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await oneFileBytes(request);
+      const url = await storePublicImage(app.ctx, config.dataDir, request.player, bytes);
+      return reply.code(201).send({ url });
+    },
+  );
+};
+
+export default adminImageRoutes;

@@ -1,0 +1,51 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageInfo, PageQuery } from './common.js';
+
+/** A notification of the player's inbox: sent to them, or to everyone. `id` is the one NOTIFICATION carried. */
+export const InboxItem = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  read: Type.Boolean(),
+});
+export type InboxItem = Static<typeof InboxItem>;
+
+/** GET /v1/notifications (own): newest first, paginated, with the count of unread ones. */
+export const InboxQuery = Type.Composite([PageQuery], { additionalProperties: false });
+export type InboxQuery = Static<typeof InboxQuery>;
+export const InboxResponse = Type.Object({ results: Type.Array(InboxItem), ...PageInfo, unread: Type.Integer() });
+export type InboxResponse = Static<typeof InboxResponse>;
+
+/** POST /v1/notifications/read: marks the given ids read, or all of them; answers the unread count left. */
+export const MarkReadBody = Type.Union([
+  Type.Object({ ids: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
+  Type.Object({ all: Type.Literal(true) }, { additionalProperties: false }),
+]);
+export type MarkReadBody = Static<typeof MarkReadBody>;
+export const MarkReadResponse = Type.Object({ unread: Type.Integer() });
+export type MarkReadResponse = Static<typeof MarkReadResponse>;
+
+/** Bounds of what an operator sends (characters, after trimming). */
+export const NOTIFICATION_TITLE_MAX = 100;
+export const NOTIFICATION_CONTENT_MAX = 2000;
+
+/** POST /v1/admin/notifications (ADMIN): to one player (internal id) or, without `playerId`, to everyone. */
+export const AdminNotificationBody = Type.Object(
+  {
+    playerId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'internal player id; omit for everyone' })),
+    title: Type.Optional(Type.String({ description: `at most ${NOTIFICATION_TITLE_MAX} characters; 'Thông báo' when absent or blank` })),
+    content: Type.String({ description: `1 to ${NOTIFICATION_CONTENT_MAX} characters` }),
+  },
+  { additionalProperties: false },
+);
+export type AdminNotificationBody = Static<typeof AdminNotificationBody>;
+export const AdminNotificationResponse = Type.Object({
+  id: Type.String(),
+  /** Null: sent to everyone. */
+  playerId: Type.Union([Type.Integer(), Type.Null()]),
+  title: Type.String(),
+  content: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type AdminNotificationResponse = Static<typeof AdminNotificationResponse>;
