@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 
@@ -25,51 +26,29 @@ export function UpgradeDialog({ open, title, body, price, balance, confirmLabel,
     [t.balance, balance, 'upgrade-balance'],
   ];
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !sending && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="2xl">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="gray.700">{body}</Text>
-                <Box bg="brand.50" borderRadius="lg" px="4" py="2">
-                  {rows.map(([label, value, testId]) => (
-                    <HStack key={testId} justify="space-between" minH="8">
-                      <Text color="gray.700">{label}</Text>
-                      {value === undefined ? (
-                        <Skeleton h="4" w="16" />
-                      ) : (
-                        <Text fontWeight="bold" data-testid={testId} fontVariantNumeric="tabular-nums">
-                          {formatPoints(value)}
-                        </Text>
-                      )}
-                    </HStack>
-                  ))}
-                </Box>
-                {short && (
-                  <Text color="red.600" fontSize="sm" role="status">
-                    {texts.errors.insufficientBalance}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack w="full" gap="3">
-                <Button flex="1" size="lg" variant="outline" onClick={onClose} disabled={sending}>
-                  {t.cancel}
-                </Button>
-                <Button flex="1" size="lg" colorPalette="brand" loading={sending} disabled={price === undefined || short} onClick={onConfirm}>
-                  {confirmLabel}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={open} title={title} confirmLabel={confirmLabel} cancelLabel={t.cancel} sending={sending} confirmDisabled={price === undefined || short} onConfirm={onConfirm} onClose={onClose}>
+      <Stack gap="3">
+        <Text color="gray.700">{body}</Text>
+        <Box bg="brand.50" borderRadius="lg" px="4" py="2">
+          {rows.map(([label, value, testId]) => (
+            <HStack key={testId} justify="space-between" minH="8">
+              <Text color="gray.700">{label}</Text>
+              {value === undefined ? (
+                <Skeleton h="4" w="16" />
+              ) : (
+                <Text fontWeight="bold" data-testid={testId} fontVariantNumeric="tabular-nums">
+                  {formatPoints(value)}
+                </Text>
+              )}
+            </HStack>
+          ))}
+        </Box>
+        {short && (
+          <Text color="red.600" fontSize="sm" role="status">
+            {texts.errors.insufficientBalance}
+          </Text>
+        )}
+      </Stack>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { Player } from '../../../../shared/api/players';
 import { texts } from '../../../../shared/texts';
 import type { WithdrawalQuote } from '../../../../shared/withdrawals';
@@ -21,35 +22,13 @@ export function ConfirmWithdrawalDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open={Boolean(quote)} onOpenChange={(e) => !e.open && !sending && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="2xl">
-            <Dialog.Header>
-              <Dialog.Title>{t.confirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <QuoteLines quote={quote} />
-                <Text fontSize="sm" color="gray.600">
-                  {t.toAccount}: {bank.bankName} · {bank.bankAccountNumber} · {bank.bankAccountHolder}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack w="full" gap="3">
-                <Button flex="1" size="lg" variant="outline" onClick={onClose} disabled={sending}>
-                  {t.cancel}
-                </Button>
-                <Button flex="1" size="lg" colorPalette="brand" loading={sending} onClick={onConfirm}>
-                  {t.confirm}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={Boolean(quote)} title={t.confirmTitle} confirmLabel={t.confirm} cancelLabel={t.cancel} sending={sending} onConfirm={onConfirm} onClose={onClose}>
+      <Stack gap="3">
+        <QuoteLines quote={quote} />
+        <Text fontSize="sm" color="gray.600">
+          {t.toAccount}: {bank.bankName} · {bank.bankAccountNumber} · {bank.bankAccountHolder}
+        </Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }
