@@ -17,6 +17,8 @@ export default defineConfig({
       workbox: {
         // The app shell is precached; navigations fall back to it, except server paths.
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,mp3}'],
+        // The operator console is for operators only: a player's service worker never fetches it.
+        globIgnores: ['**/ConsoleApp-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/v1\//, /^\/docs/, /^\/health/, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,

@@ -1,4 +1,6 @@
 import { accountTexts } from './texts/account.js';
+import { adminTexts } from './texts/admin.js';
+import { consoleTexts } from './texts/console.js';
 import { contentTexts } from './texts/content.js';
 import { gameTexts } from './texts/game.js';
 import { growthTexts } from './texts/growth.js';
@@ -19,6 +21,8 @@ export const texts = {
   safety: safetyTexts,
   notifications: notificationTexts,
   content: contentTexts,
+  admin: adminTexts,
+  console: consoleTexts,
   brand: {
     welcome: 'WELCOME TO',
   },

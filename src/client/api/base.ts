@@ -55,7 +55,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety'],
+  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety', 'AdminWithdrawals', 'AdminVerifications', 'AdminSettings'],
   keepUnusedDataFor: CACHE_KEEP_SECONDS,
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),

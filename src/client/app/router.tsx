@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { LoginScreen } from '../features/auth/components/LoginScreen';
 import { RegisterScreen } from '../features/auth/components/RegisterScreen';
 import { WelcomeScreen } from '../features/auth/components/WelcomeScreen';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAuth, RequireOperator } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { HomePage } from './routes/HomePage';
@@ -16,6 +17,12 @@ import { HomePage } from './routes/HomePage';
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
 }
+
+/**
+ * The operator console, in a chunk of its own. A React.lazy component (not a route `lazy`, which the
+ * router resolves before any guard renders) so that only an operator's browser ever asks for it.
+ */
+const ConsoleApp = lazy(() => import('../features/console/components/ConsoleApp').then((m) => ({ default: m.ConsoleApp })));
 
 /** Routes of spec section 2: /auth/* when signed out, the main shell otherwise, unknown paths to /. */
 export const routes: RouteObject[] = [
@@ -65,6 +72,16 @@ export const routes: RouteObject[] = [
           { path: paths.notifications, lazy: screen(() => import('../features/notifications/components/InboxScreen'), 'InboxScreen') },
           { path: paths.responsiblePlay, lazy: screen(() => import('../features/safety/components/ResponsiblePlayScreen'), 'ResponsiblePlayScreen') },
         ],
+      },
+      {
+        path: `${paths.admin.home}/*`,
+        element: (
+          <RequireOperator>
+            <Suspense fallback={null}>
+              <ConsoleApp />
+            </Suspense>
+          </RequireOperator>
+        ),
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

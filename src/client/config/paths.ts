@@ -27,4 +27,12 @@ export const paths = {
   /** The notifications inbox and responsible play (decisions: "Home, support and responsible play (app)"). */
   notifications: '/notifications',
   responsiblePlay: '/responsible-play',
+  /** The operator console (decisions: "Operator console (app)"): its own lazily loaded chunk. */
+  admin: {
+    home: '/admin',
+    withdrawals: '/admin/withdrawals',
+    verifications: '/admin/verifications',
+    deposits: '/admin/deposits',
+    settings: '/admin/settings',
+  },
 } as const;

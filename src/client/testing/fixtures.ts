@@ -83,6 +83,8 @@ export function serveApi(routes: Record<string, unknown | ((request: Request) =>
     const route = routes[key] ?? routes[url.pathname.replace(/^\/v1/, '')];
     if (route === undefined) return new Response(JSON.stringify({ statusCode: 404, message: 'Không tìm thấy' }), { status: 404, headers: { 'content-type': 'application/json' } });
     const body = typeof route === 'function' ? await (route as (r: Request) => unknown)(request) : route;
+    // A route may answer with a whole Response (another status than the default, for one call).
+    if (body instanceof Response) return body;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return requests;
@@ -106,4 +108,9 @@ export function goOnline() {
 export function tokenExpiringIn(secondsLeft: number): string {
   const payload = btoa(JSON.stringify({ sub: 7, exp: Math.floor(Date.now() / 1000) + secondsLeft })).replace(/=+$/, '');
   return `header.${payload}.signature`;
+}
+
+/** An error answer as the server sends it: `{ statusCode, message, code? }`. */
+export function refusal(statusCode: number, message: string, code?: string): Response {
+  return new Response(JSON.stringify({ statusCode, message, ...(code ? { code } : {}) }), { status: statusCode, headers: { 'content-type': 'application/json' } });
 }

@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_double_entry.js';
 import * as m0006 from './migrations/0006_growth.js';
 import * as m0007 from './migrations/0007_content.js';
 import * as m0008 from './migrations/0008_inbox_and_safety.js';
+import * as m0009 from './migrations/0009_operators.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_growth': m0006,
   '0007_content': m0007,
   '0008_inbox_and_safety': m0008,
+  '0009_operators': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,7 +16,19 @@ export const RegisterBody = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
-export const LoginBody = Type.Object({ username: Username, password: Password }, { additionalProperties: false });
+/**
+ * Operators who enrolled a second factor add `totp` (6 digits) or one of their `recoveryCode`s;
+ * without either, login answers 401 with code TOTP_REQUIRED. Players never need them.
+ */
+export const LoginBody = Type.Object(
+  {
+    username: Username,
+    password: Password,
+    totp: Type.Optional(Type.String({ maxLength: 16, description: 'Operators: the authenticator app code' })),
+    recoveryCode: Type.Optional(Type.String({ maxLength: 32, description: 'Operators: a single-use recovery code' })),
+  },
+  { additionalProperties: false },
+);
 export type LoginBody = Static<typeof LoginBody>;
 
 export const ChangePasswordBody = Type.Object(
@@ -39,7 +51,8 @@ const Token = Type.Object({
 export const Tokens = Type.Object({ access: Token, refresh: Token });
 export type Tokens = Static<typeof Tokens>;
 
-export const AuthResponse = Type.Object({ player: Player, tokens: Tokens });
+/** `mustChangePassword`: signed in with a temporary password an operator set; change it first. */
+export const AuthResponse = Type.Object({ player: Player, tokens: Tokens, mustChangePassword: Type.Optional(Type.Boolean()) });
 export type AuthResponse = Static<typeof AuthResponse>;
 
 export const TokensResponse = Type.Object({ tokens: Tokens });

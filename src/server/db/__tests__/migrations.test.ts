@@ -48,6 +48,8 @@ describe('migration 0005: one ledger, double entry', () => {
     expect(await ledgerProblems(handle.db)).toEqual([]);
     const accounts = await handle.db.selectFrom('systemAccounts').select(['code', 'balance']).orderBy('code').execute();
     expect(Object.fromEntries(accounts.map((a) => [a.code, a.balance]))).toEqual({
+      // Added by 0009 (operator adjustments).
+      ADJUSTMENTS: 0,
       CASH_IN: -8_000_000,
       CASH_OUT: 850_000,
       COMMISSION: 0,

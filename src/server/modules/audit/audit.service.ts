@@ -25,15 +25,31 @@ export type AuditAction =
   | 'SAFETY_LIMIT_PENDING'
   | 'SAFETY_LIMIT_APPLIED'
   | 'SAFETY_REALITY_CHECK'
-  | 'SAFETY_PAUSE';
+  | 'SAFETY_PAUSE'
+  // Operator accounts and the players console (issue 14).
+  | 'OPERATOR_CREATE'
+  | 'OPERATOR_PASSWORD_RESET'
+  | 'OPERATOR_TOTP_RESET'
+  | 'TOTP_ENROL'
+  | 'TOTP_ENABLE'
+  | 'PLAYER_LOCK'
+  | 'PLAYER_UNLOCK'
+  | 'PLAYER_TEMPORARY_PASSWORD'
+  | 'BALANCE_ADJUST';
 
 export interface AuditEntry {
-  readonly actorId: number;
+  /** The operator; null for the command line (`npm run admin`). */
+  readonly actorId: number | null;
   readonly action: AuditAction;
   readonly targetType: string;
   readonly targetId: string | number;
   /** Anything that explains the action (amounts in units, notes); stored as JSON text. */
   readonly details?: Readonly<Record<string, unknown>>;
+  /** What the action changed, as it was and as it became (stored as JSON text). */
+  readonly before?: Readonly<Record<string, unknown>>;
+  readonly after?: Readonly<Record<string, unknown>>;
+  /** The operator's client address. */
+  readonly ip?: string;
   readonly now?: number;
 }
 
@@ -48,6 +64,9 @@ export async function audit(trx: Db, entry: AuditEntry): Promise<void> {
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     details: entry.details ? JSON.stringify(entry.details) : null,
+    beforeState: entry.before ? JSON.stringify(entry.before) : null,
+    afterState: entry.after ? JSON.stringify(entry.after) : null,
+    ip: entry.ip ?? null,
     createdAt: entry.now ?? Date.now(),
   });
 }

@@ -8,6 +8,11 @@ export interface AuditLogTable {
   targetType: string | null;
   targetId: string | null;
   details: string | null;
+  /** JSON text of what the action changed, as it was and as it became (migration 0009). */
+  beforeState: string | null;
+  afterState: string | null;
+  /** The operator's client address (null for the CLI and older rows). */
+  ip: string | null;
   createdAt: number;
 }
 

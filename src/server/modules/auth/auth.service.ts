@@ -18,6 +18,7 @@ import {
 } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { checkSecondFactor } from '../operators/totp.service.js';
 import { recordUpline } from '../referrals/referrals.service.js';
 import { hashPassword, type PasswordHasher } from './passwords.js';
 import { signToken, type TokenClaims, verifyToken } from './tokens.js';
@@ -103,6 +104,10 @@ export async function login(db: Db, input: LoginBody, settings: AuthSettings, cl
     settings.loginThrottle.failed(usernameKey, client);
     throw new UnauthorizedError(texts.errors.invalidCredentials, 'INVALID_CREDENTIALS');
   }
+  // Operators with a second factor: a fresh TOTP code or a recovery code (modules/operators).
+  await checkSecondFactor(db, player, input, { jwtSecret: settings.jwtSecret, now: settings.clock.now() }, () =>
+    settings.loginThrottle.failed(usernameKey, client),
+  );
   settings.loginThrottle.succeeded(usernameKey, client);
   if (player.locked) throw new ForbiddenError(texts.errors.accountLocked, 'ACCOUNT_LOCKED');
   return player;
@@ -144,6 +149,7 @@ export async function changePassword(
     throw new BadRequestError(texts.errors.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
   }
   const hash = await settings.passwords.hash(input.newPassword);
+  // A password of the player's own choosing ends a temporary one (mustChangePassword back to 0).
   const updated = await replacePasswordHash(ctx.db, player.id, hash, settings.clock.now());
   ctx.events.emit('sessionsEnded', { playerId: player.id });
   return updated;

@@ -29,9 +29,10 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
  * balance is the house result. CASH_IN: operator deposits (negative: what came in from outside).
  * WITHDRAWALS: points held for pending withdrawals. CASH_OUT and FEES: what approved withdrawals
  * paid out and kept. COMMISSION: referral commissions paid. STAKING: staked principal held.
- * REWARDS: box purchases in, box prizes and staking rewards out.
+ * REWARDS: box purchases in, box prizes and staking rewards out. ADJUSTMENTS: operators' corrections
+ * (ADJUSTMENT), credits out and debits in.
  */
-export const SYSTEM_ACCOUNTS = ['HOUSE', 'CASH_IN', 'CASH_OUT', 'WITHDRAWALS', 'FEES', 'COMMISSION', 'STAKING', 'REWARDS'] as const;
+export const SYSTEM_ACCOUNTS = ['HOUSE', 'CASH_IN', 'CASH_OUT', 'WITHDRAWALS', 'FEES', 'COMMISSION', 'STAKING', 'REWARDS', 'ADJUSTMENTS'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 /** Row of `system_accounts`: a balance that may be negative. */

@@ -52,11 +52,14 @@ export async function updatePlayerFields(
   await db.updateTable('players').set(fields).where('id', '=', id).execute();
 }
 
-/** Sets a new password hash and bumps the token version, so that every earlier token stops working. */
-export async function replacePasswordHash(db: Db, id: number, passwordHash: string, now: number): Promise<PlayerRow> {
+/**
+ * Sets a new password hash and bumps the token version, so that every earlier token stops working.
+ * `temporary`: an operator's one-time password, which the player must change at the next sign-in.
+ */
+export async function replacePasswordHash(db: Db, id: number, passwordHash: string, now: number, temporary = false): Promise<PlayerRow> {
   return db
     .updateTable('players')
-    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: now }))
+    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), mustChangePassword: temporary ? 1 : 0, updatedAt: now }))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

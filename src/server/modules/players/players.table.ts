@@ -32,6 +32,13 @@ export interface PlayersTable {
   isAgent: Generated<number>;
   tokenVersion: Generated<number>;
   locked: Generated<number>;
+  /** Operators: the active TOTP secret and one awaiting confirmation, both AES-GCM ciphertexts (modules/operators). */
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  /** The last TOTP time step (30 s) a code was accepted for: a code is never accepted twice. */
+  totpLastStep: number | null;
+  /** 1 after an operator set a temporary password, until the player changes it. */
+  mustChangePassword: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }

@@ -37,11 +37,15 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     '/login',
     {
       config: perIp,
-      schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: AuthResponse, ...errors } },
+      schema: { tags: ['auth'], summary: 'Sign in (operators with TOTP on: also `totp` or `recoveryCode`)', body: LoginBody, response: { 200: AuthResponse, ...errors } },
     },
     async (request) => {
       const player = await login(app.ctx.db, request.body, app.authSettings, request.ip);
-      return { player: toPlayer(player, app.files.urlFor), tokens: issueTokens(player, app.authSettings) };
+      return {
+        player: toPlayer(player, app.files.urlFor),
+        tokens: issueTokens(player, app.authSettings),
+        ...(player.mustChangePassword === 1 ? { mustChangePassword: true } : {}),
+      };
     },
   );
 

@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { aPlayer, aSystem, goOnline, serveApi, signedInAs } from '../../testing/fixtures';
+import { ready } from '../../stores/system-slice';
+import { AppProvider } from '../provider';
+import { routes } from '../router';
+import { createStore, type RootState } from '../store';
+
+/** The app's own routes at `url`, the start-up check already done. */
+function openApp(url: string, preloadedState: Partial<RootState> = {}) {
+  const store = createStore(preloadedState);
+  store.dispatch(ready());
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { store, router };
+}
+
+const emptyPage = { results: [], page: 1, limit: 20, totalPages: 0, totalResults: 0 };
+
+describe('the operator console: who gets in', () => {
+  beforeEach(() => goOnline());
+
+  it('takes an operator who signs in to /admin, the withdrawal queue', async () => {
+    const operator = aPlayer({ id: 1, incId: 100_001, username: 'operator', role: 'ADMIN' });
+    serveApi({
+      'POST /auth/login': { player: operator, tokens: { access: { token: 'access-token', expires: '2030-01-01T00:00:00.000Z' } } },
+      '/admin/withdrawals': emptyPage,
+      '/system': aSystem(),
+    });
+    const user = userEvent.setup();
+    const { router } = openApp('/auth/login');
+    await user.type(await screen.findByPlaceholderText('Tài khoản'), 'operator');
+    await user.type(screen.getByPlaceholderText('Mật khẩu'), 'operator-pass');
+    await user.click(screen.getByRole('button', { name: 'Đăng Nhập' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/withdrawals'));
+    // The console's chunk loads on first use (here: compiled on the fly, hence the long wait).
+    expect(await screen.findByRole('heading', { name: 'Hàng chờ rút điểm' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('console-operator')).toHaveTextContent('operator');
+  });
+
+  it('sends a player who opens /admin home without asking the server for anything of the console', async () => {
+    const requests = serveApi({ '/system': aSystem() });
+    const { router } = openApp('/admin/withdrawals', signedInAs(aPlayer({ role: 'PLAYER' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Hàng chờ rút điểm' })).not.toBeInTheDocument();
+    expect(requests.some((r) => new URL(r.url).pathname.startsWith('/v1/admin'))).toBe(false);
+  });
+
+  it('sends a signed-out visitor who opens /admin to sign in', async () => {
+    serveApi({});
+    const { router } = openApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+});

@@ -1,0 +1,91 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { formatPoints } from '../../../../shared/money';
+import { texts } from '../../../../shared/texts';
+import { useAppDispatch } from '../../../app/hooks';
+import { errorMessage } from '../../../api/base';
+import { TextField } from '../../../components/form/TextField';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { toastShown } from '../../../stores/toasts-slice';
+import { useCreateAdminDepositMutation } from '../api/deposits-api';
+import { depositSchema, internalPlayerId } from '../lib/deposit-schema';
+
+const t = texts.console.deposits;
+type Status = 'SUCCESS' | 'FAILED';
+
+/** What the last call answered: the outcome, or the server's refusal as it is. */
+type Outcome = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly text: string };
+
+/** /admin/deposits: credit a top-up (SUCCESS) or record a failed one (FAILED) by the player's public ID. */
+export function DepositScreen() {
+  const [createDeposit] = useCreateAdminDepositMutation();
+  const dispatch = useAppDispatch();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // One key per deposit meant: a double submit or a resend after a lost answer credits once.
+  const [key, setKey] = useState(newIdempotencyKey);
+
+  return (
+    <Stack gap="4" maxW="lg">
+      <Heading size="lg">{t.title}</Heading>
+      <Formik
+        initialValues={{ playerId: '', amount: '', note: '', status: 'SUCCESS' as Status }}
+        validationSchema={depositSchema}
+        onSubmit={async (values, { resetForm }) => {
+          const incId = Number(values.playerId.trim());
+          const note = values.note.trim();
+          const result = await createDeposit({
+            playerId: internalPlayerId(values.playerId),
+            amount: Number(values.amount),
+            status: values.status,
+            ...(note ? { note } : {}),
+            idempotencyKey: key,
+          });
+          if ('error' in result) {
+            const error = result.error as FetchBaseQueryError;
+            // The server answered (a refusal): the next attempt is a new request. A lost answer keeps the key, so a resend credits once.
+            if (typeof error.status === 'number') setKey(newIdempotencyKey());
+            return setOutcome({ ok: false, text: errorMessage(error) });
+          }
+          const { deposit, balance } = result.data;
+          const done = deposit.status === 'SUCCESS' ? t.credited(formatPoints(deposit.amount), incId) : t.recorded(incId);
+          dispatch(toastShown(done, 'success'));
+          setOutcome({ ok: true, text: `${done}. ${t.balanceAfter(formatPoints(balance))}` });
+          setKey(newIdempotencyKey());
+          resetForm();
+        }}
+      >
+        {({ values, setFieldValue, isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap="4" bg="white" borderRadius="lg" borderWidth="1px" p="4">
+              <TextField name="playerId" label={t.playerId} placeholder={t.playerIdHelp} inputMode="numeric" autoComplete="off" />
+              <TextField name="amount" label={t.amount} inputMode="decimal" autoComplete="off" />
+              <Box>
+                <Text fontWeight="medium" mb="2">
+                  {t.status}
+                </Text>
+                <HStack gap="2" wrap="wrap" role="group" aria-label={t.status}>
+                  {(['SUCCESS', 'FAILED'] as const).map((s) => (
+                    <Button key={s} size="sm" variant={values.status === s ? 'solid' : 'outline'} colorPalette={s === 'SUCCESS' ? 'brand' : 'red'} aria-pressed={values.status === s} onClick={() => void setFieldValue('status', s)}>
+                      {s === 'SUCCESS' ? t.success : t.failed}
+                    </Button>
+                  ))}
+                </HStack>
+              </Box>
+              <TextField name="note" label={t.note} maxLength={500} autoComplete="off" />
+              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                {t.submit}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      {outcome && (
+        <Text role={outcome.ok ? 'status' : 'alert'} color={outcome.ok ? 'green.700' : 'red.600'} data-testid="deposit-outcome">
+          {outcome.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}

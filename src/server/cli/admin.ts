@@ -1,0 +1,40 @@
+// `npm run admin -- <command>` (scripts/admin.mjs runs the built copy; the commands are in
+// modules/operators/operators.service.ts): operator accounts on the
+// database the server's environment names (DATA_DIR / DATABASE_URL), migrated first.
+import type { Kysely } from 'kysely';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { systemClock } from '../lib/clock.js';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../modules/auth/login-throttle.js';
+import { PasswordHasher } from '../modules/auth/passwords.js';
+import { runCommand } from '../modules/operators/operators.service.js';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const database = openConfiguredDatabase(config);
+  try {
+    await migrateToLatest(database.db as Kysely<unknown>, database.schema);
+    const settings = {
+      clock: systemClock,
+      jwtSecret: config.jwtSecret,
+      accessTokenTtl: config.accessTokenTtl,
+      refreshTokenTtl: config.refreshTokenTtl,
+      passwords: new PasswordHasher(config.scryptCost, { concurrency: 1, queue: 1 }),
+      loginThrottle: new LoginThrottle(DEFAULT_LOGIN_THROTTLE, systemClock),
+    };
+    const result = await runCommand(database.db, settings, process.argv.slice(2));
+    (result.status === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);
+    return result.status;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.js';
+import type { PlayerRow } from '../players/players.table.js';
+
+// Queries only: operators' second factor and the operator list.
+
+export async function setPendingTotp(db: Db, id: number, sealed: string, now: number): Promise<void> {
+  await db.updateTable('players').set({ totpPendingSecret: sealed, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Activates the pending secret (if it is still the one confirmed): false when another enrolment replaced it. */
+export async function activateTotp(db: Db, id: number, pending: string, step: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('players')
+    .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step, updatedAt: now })
+    .where('id', '=', id)
+    .where('totpPendingSecret', '=', pending)
+    .where('totpSecret', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records that a code of time step `step` was used: false when that step (or a later one) already was. */
+export async function advanceTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('players')
+    .set({ totpLastStep: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function replaceRecoveryCodes(db: Db, playerId: number, hashes: readonly string[], now: number): Promise<void> {
+  await db.deleteFrom('recoveryCodes').where('playerId', '=', playerId).execute();
+  await db.insertInto('recoveryCodes').values(hashes.map((codeHash) => ({ playerId, codeHash, usedAt: null, createdAt: now }))).execute();
+}
+
+/** Spends an unused recovery code: false when there is no such code, or it was used already. */
+export async function spendRecoveryCode(db: Db, playerId: number, codeHash: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('recoveryCodes')
+    .set({ usedAt: now })
+    .where('playerId', '=', playerId)
+    .where('codeHash', '=', codeHash)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Turns the second factor off (command line only): the operator enrols again at the next sign-in. */
+export async function clearTotp(db: Db, id: number, now: number): Promise<void> {
+  await db.updateTable('players').set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: now }).where('id', '=', id).execute();
+  await db.deleteFrom('recoveryCodes').where('playerId', '=', id).execute();
+}
+
+export function listOperators(db: Db): Promise<PlayerRow[]> {
+  return db.selectFrom('players').selectAll().where('role', '=', 'ADMIN').orderBy('id').execute();
+}

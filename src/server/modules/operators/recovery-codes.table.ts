@@ -1,0 +1,12 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** Row of `recovery_codes`: an operator's single-use code, stored as a keyed hash; `usedAt` once spent. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  playerId: number;
+  codeHash: string;
+  usedAt: number | null;
+  createdAt: number;
+}
+
+export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;
