@@ -1,4 +1,5 @@
 import type { ListRefsQuery, ListRefsResponse, ReferralSummary } from '../../../shared/api/growth.js';
+import { vietnamDay, vietnamDayStart } from '../../../shared/content.js';
 import { levelDepth, REFERRAL_LEVELS } from '../../../shared/growth.js';
 import { unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
@@ -10,11 +11,6 @@ import { rewardTotals } from '../gifts/gifts.repository.js';
 import { assertSelf } from '../players/players.service.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { downlineCounts, downlinePage, insertReferralPaths } from './referrals.repository.js';
-
-/** Vietnam is UTC+7 all year: "today" for commissions starts at its midnight. */
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY = 24 * 60 * 60 * 1000;
-export const vietnamMidnight = (now: number) => Math.floor((now + VIETNAM_OFFSET_MS) / DAY) * DAY - VIETNAM_OFFSET_MS;
 
 /** Fixes a new player's upline for good, in the transaction that creates them. */
 export function recordUpline(trx: Db, playerId: number, referrerId: number): Promise<void> {
@@ -34,7 +30,7 @@ export async function listRefs(ctx: AppContext, caller: PlayerRow, id: number, q
 /** GET /v1/players/{id}/referrals: the code, the commissions (today in Vietnam, all time) and the downline per level. */
 export async function referralSummary(ctx: AppContext, caller: PlayerRow, id: number): Promise<ReferralSummary> {
   assertSelf(caller, id);
-  const [counts, totals] = await Promise.all([downlineCounts(ctx.db, id), rewardTotals(ctx.db, id, 'LV7', vietnamMidnight(ctx.clock.now()))]);
+  const [counts, totals] = await Promise.all([downlineCounts(ctx.db, id), rewardTotals(ctx.db, id, 'LV7', vietnamDayStart(vietnamDay(ctx.clock.now())))]);
   return {
     refId: caller.refCode,
     commissionToday: unitsToPoints(totals.since),

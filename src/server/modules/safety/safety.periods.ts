@@ -1,9 +1,9 @@
 import type { LimitPeriod, PauseBody } from '../../../shared/api/safety.js';
+import { VIETNAM_OFFSET_MS, vietnamDay, vietnamDayStart } from '../../../shared/content.js';
 
 // Vietnam time (UTC+7 all year, no daylight saving): days start at its midnight, weeks on Monday,
 // months on the 1st. All in epoch ms.
 
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
@@ -15,7 +15,7 @@ const fromLocal = (year: number, month: number, day: number, hours = 0, minutes 
 
 /** Midnight (Vietnam) of the day holding `t`: the key of a `loss_tallies` row. */
 export function dayStart(t: number): number {
-  return Math.floor((t + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
+  return vietnamDayStart(vietnamDay(t));
 }
 
 /** When the period holding `t` started. */
