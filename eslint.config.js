@@ -87,6 +87,13 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The schemas' runtime (TypeBox) stays on the server: the client takes types from shared/api only.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shared/api/*'], allowTypeImports: true, message: 'Types only from shared/api; constants live in plain shared modules.' }] },
+      ],
+    },
   },
 );

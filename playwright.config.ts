@@ -7,6 +7,8 @@ import { E2E_ADMIN, E2E_BASE_URL, E2E_BRAND, E2E_JWT_SECRET, E2E_PORT } from './
  */
 export default defineConfig({
   testDir: './e2e',
+  // Turns the fresh server's operator's TOTP on once; the tests get the secret from it (e2e/support/operator.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -30,6 +32,8 @@ export default defineConfig({
     command: 'node e2e/support/server.mjs',
     url: `${E2E_BASE_URL}/health`,
     reuseExistingServer: false,
+    // SIGTERM lets the server close and remove its data folder (e2e/support/server.mjs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     timeout: 60_000,
     stdout: 'pipe',
     env: {

@@ -172,7 +172,7 @@ test('histories, a round detail and the profile the player has read stay readabl
   await page.goto('/history-withdraw');
   await expect(page.getByText('Bạn đang ngoại tuyến').first()).toBeVisible();
   await expect(page.getByTestId('history-row').first()).toContainText('Chờ');
-  await expect(page.getByTestId('saved-data-notice')).toContainText(/Cập nhật lúc \d\d:\d\d \d\d\/\d\d\/\d{4}/);
+  await expect(page.getByTestId('saved-data-notice')).toContainText(/Cập nhật lúc \d\d\/\d\d\/\d{4} \d\d:\d\d/);
   await page.reload();
   await expect(page.getByTestId('history-row').first()).toContainText('120');
 

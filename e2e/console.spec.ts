@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, deposit, latestWithdrawalId, linkBank, registerPlayer, signIn } from './support/account';
 import { E2E_ADMIN } from './support/env';
+import { freshOperatorCode } from './support/operator';
 
 /** The console's chunk, named by Vite after its entry component (src/client/features/console/components/ConsoleApp.tsx). */
 const CONSOLE_CHUNK = /\/assets\/ConsoleApp-[\w-]+\.js$/;
@@ -25,12 +26,6 @@ test('the build has the console in a chunk of its own, which the service worker 
 });
 
 test('an operator signs in, lands on /admin, approves a withdrawal and credits a deposit', async ({ page, request }) => {
-  const login = await request.post('/v1/auth/login', { data: E2E_ADMIN });
-  const loginBody = await login.json();
-  // Operators are getting a second factor (issue 14): this test drives the password-only sign-in.
-  test.skip(loginBody.code === 'TOTP_REQUIRED', 'the e2e operator now needs a TOTP code');
-  expect(login.status()).toBe(200);
-
   // A player with 1,000 points asks to withdraw 100.
   const player = await registerPlayer(request, 'cs');
   await deposit(request, player.id, 1000);
@@ -45,9 +40,14 @@ test('an operator signs in, lands on /admin, approves a withdrawal and credits a
   await page.getByPlaceholder('Tài khoản').fill(E2E_ADMIN.username);
   await page.getByPlaceholder('Mật khẩu').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Đăng Nhập' }).click();
-  await expect(page).toHaveURL(/\/admin\/withdrawals$/);
-  await expect(page.getByRole('heading', { name: 'Hàng chờ rút điểm' })).toBeVisible();
+  // The operator has TOTP on (e2e/support/operator.ts): the second step asks for the code.
+  await page.getByLabel('Mã xác thực').fill(await freshOperatorCode());
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  // Operators land on the dashboard; the queue is one click away.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   expect(chunk).toHaveLength(1);
+  await page.getByRole('link', { name: 'Rút điểm' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Hàng chờ rút điểm' })).toBeVisible();
 
   // Approve the player's withdrawal from the queue.
   const row = page.locator(`[data-testid="withdrawal-row"][data-id="${withdrawalId}"]`);

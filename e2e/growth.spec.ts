@@ -29,6 +29,9 @@ test('an invitee registers through the link; their bet pays their agent a commis
   await deposit(request, invitee.id, 500);
   await placeBetWhenOpen(request, invitee, { amount: 100, zone: 'LEVEL_1', gate: 'CAO' });
 
+  // Leave the app first: a running app writes its session back (a socket event after the bet can
+  // refresh the profile) right after the storage is cleared. robots.txt is the same origin, no app.
+  await page.goto('/robots.txt');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, upline);

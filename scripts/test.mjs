@@ -2,6 +2,7 @@
 // reachable), the production build, then the browser tests against the real server.
 // REQUIRE_POSTGRES=1 / REQUIRE_REDIS=1 (set by .ci/run) turn "unreachable" from a skip into a failure.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { createClient } from 'redis';
 
@@ -66,6 +67,8 @@ step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step(`unit and server suites (${projects.join(', ')})`, 'npx', ['jest', '--selectProjects', ...projects], { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl });
 step('production build', 'npm', ['run', 'build', '--silent']);
 step('end-to-end in Chromium', 'npx', ['playwright', 'test']);
+// Traces and screenshots are kept when a browser test fails (step() exits before this line).
+rmSync('test-results', { recursive: true, force: true });
 
 console.log('\n✓ all tests passed');
 if (skipped.length) console.log(`Skipped:\n${skipped.map((s) => `  - ${s}`).join('\n')}`);

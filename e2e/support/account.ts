@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './env';
+import { operatorToken } from './operator';
 
 /** Helpers of the account tests: players and operator actions through the real API. */
 
@@ -20,11 +20,8 @@ export async function registerPlayer(request: APIRequestContext, prefix?: string
   return { id: body.player.id, username, token: body.tokens.access.token };
 }
 
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/v1/auth/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return (await res.json()).tokens.access.token;
-}
+/** The operator's API token: the operator has TOTP on (e2e/support/operator.ts). */
+export { operatorToken };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -8,15 +8,16 @@ import { createRouter } from './app/router';
 import { createStore } from './app/store';
 import { env } from './config/env';
 import { UpdatePrompt } from './features/pwa/UpdatePrompt';
-import { createRealtimeSocket } from './lib/socket';
+import { createLazyRealtimeSocket } from './lib/lazy-socket';
 import { signedOut } from './stores/auth-slice';
 import { ready } from './stores/system-slice';
 
 // The store starts from the saved session only if its token has more than 600 s left; a restored
 // session is then refreshed from the server. The data kept for offline reading is read back before
 // anything renders, so that a screen opened offline shows it at once. Routes render after both.
-// The realtime socket opens with the first action while signed in, and follows the session.
-const store = createStore(undefined, { realtime: createRealtimeSocket(env.socketUrl) });
+// The realtime socket opens with the first action while signed in, and follows the session; its
+// library loads then, not on a signed-out first visit.
+const store = createStore(undefined, { realtime: createLazyRealtimeSocket(env.socketUrl) });
 persistStore(store, null, () => {
   // Signed out at start (no session, or one about to expire): nothing of the last player stays.
   if (!store.getState().auth.isLoggedIn) store.dispatch(signedOut());

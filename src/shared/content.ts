@@ -1,5 +1,8 @@
 import { texts } from './texts.js';
 
+/** Support chat (CSKH) kinds an operator chooses from (see api/content.ts `SupportChat`). */
+export const CHAT_PROVIDERS = ['none', 'script', 'link'] as const;
+
 /** Vietnam time is UTC+7 all year (no daylight saving): "today" on Home is its calendar day. */
 export const VIETNAM_OFFSET_MS = 7 * 3600 * 1000;
 const DAY_MS = 86_400_000;

@@ -7,6 +7,8 @@ export const SocketEvent = {
   NEW_SESSION: 'NEW_SESSION',
   NEW_BALANCE: 'NEW_BALANCE',
   NOTIFICATION: 'NOTIFICATION',
+  CONTENT_CHANGED: 'CONTENT_CHANGED',
+  BET_PLACED: 'BET_PLACED',
 } as const;
 
 /** Per zone: the open round (with its commitment) and the last settled one (with result and seed). */
@@ -45,12 +47,25 @@ export interface NotificationPayload {
   readonly bet?: { readonly id: number; readonly gate: string; readonly amount: number; readonly winnings: number };
 }
 
+/** To everyone when an operator changes Home's banners or partners: the app fetches them again. */
+export interface ContentChangedPayload {
+  readonly part: 'banners' | 'partners';
+}
+
+/** To one player when one of their bets is committed (from any device): their bet lists fetch again. */
+export interface BetPlacedPayload {
+  readonly betId: number;
+  readonly zone: Zone;
+}
+
 /** Server-to-client events and their payloads (socket.io typing). */
 export interface ServerToClientEvents {
   STATUS: (payload: StatusPayload) => void;
   NEW_SESSION: (payload: NewSessionPayload) => void;
   NEW_BALANCE: (payload: NewBalancePayload) => void;
   NOTIFICATION: (payload: NotificationPayload) => void;
+  CONTENT_CHANGED: (payload: ContentChangedPayload) => void;
+  BET_PLACED: (payload: BetPlacedPayload) => void;
 }
 
 /** The client sends nothing but its handshake token (`auth: { token }`). */

@@ -119,6 +119,9 @@ export const texts = {
   common: {
     close: 'Đóng',
     logout: 'Đăng xuất',
+    dayPlaceholder: 'dd/mm/yyyy',
+    badDay: 'Ngày không hợp lệ: nhập theo dạng dd/mm/yyyy',
+    dayOrder: 'Ngày bắt đầu phải trước ngày kết thúc',
   },
   account: {
     title: 'Trung tâm thành viên',

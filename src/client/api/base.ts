@@ -2,7 +2,7 @@ import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type Fetch
 import { texts } from '../../shared/texts';
 import { CACHE_KEEP_SECONDS } from '../config/constants';
 import { env } from '../config/env';
-import { signedOut } from '../stores/auth-slice';
+import { passwordChangeRequired, signedOut } from '../stores/auth-slice';
 import { toastShown } from '../stores/toasts-slice';
 
 interface StateWithToken {
@@ -44,6 +44,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
     const networkError = result.error.status === 'FETCH_ERROR' || result.error.status === 'TIMEOUT_ERROR';
     if (!options?.quiet && !(networkError && (api.type === 'query' || options?.retriesOnNetworkError))) api.dispatch(toastShown(errorMessage(result.error), 'error'));
     if (result.error.status === 401 && (api.getState() as StateWithToken).auth.isLoggedIn) api.dispatch(signedOut());
+    // Refusals that name what must come first: the password change (the app shows only it), TOTP enrolment (the console does).
+    const code = result.error.status === 403 ? (result.error.data as { code?: unknown } | undefined)?.code : undefined;
+    if (code === 'PASSWORD_CHANGE_REQUIRED') api.dispatch(passwordChangeRequired());
+    if (code === 'TOTP_ENROLMENT_REQUIRED') api.dispatch(appApi.util.invalidateTags(['AdminTotp']));
   }
   return result;
 };
@@ -55,8 +59,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety', 'AdminWithdrawals', 'AdminVerifications', 'AdminSettings'],
+  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety', 'AdminWithdrawals', 'AdminVerifications', 'AdminSettings', 'AdminDashboard', 'AdminPlayers', 'AdminContent', 'AdminRounds', 'AdminAudit', 'AdminOperators', 'AdminTotp'],
   keepUnusedDataFor: CACHE_KEEP_SECONDS,
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
+/** The API itself, inside `baseQuery` (whose own `api` argument is the call's). */
+const appApi = api;

@@ -1,4 +1,6 @@
 import type { FairnessResponse } from '../../shared/api/rounds';
+import { snapshotKeys } from '../stores/offline-slice';
+import { saveSnapshotOf } from '../stores/save-snapshot';
 import { api } from './base';
 
 /** The salt and chains change only when an operator starts a new chain; kept for 10 minutes. */
@@ -11,6 +13,7 @@ export const fairnessApi = api.injectEndpoints({
       query: () => '/fairness',
       providesTags: ['Fairness'],
       keepUnusedDataFor: FAIRNESS_KEEP_SECONDS,
+      onQueryStarted: saveSnapshotOf<FairnessResponse>(snapshotKeys.fairness),
     }),
   }),
 });

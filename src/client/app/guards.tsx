@@ -1,12 +1,29 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { selectIsLoggedIn, selectProfile } from '../stores/auth-slice';
+import { selectIsLoggedIn, selectMustChangePassword, selectProfile } from '../stores/auth-slice';
 import { useAppSelector } from './hooks';
 
-/** The main shell: signed-out visitors go to /auth (spec section 2). */
+/** Only whoever signed in with a temporary password sees it: its form library is not in the first download. */
+const LazyChangePasswordScreen = lazy(() => import('../features/auth/components/ChangePasswordScreen').then((m) => ({ default: m.ChangePasswordScreen })));
+
+function ChangePasswordScreen() {
+  return (
+    <Suspense fallback={null}>
+      <LazyChangePasswordScreen />
+    </Suspense>
+  );
+}
+
+/**
+ * The main shell: signed-out visitors go to /auth (spec section 2). Whoever signed in with a
+ * temporary password sees only the password change until it is done.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  return useAppSelector(selectIsLoggedIn) ? children : <Navigate to={paths.auth.home} replace />;
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const mustChangePassword = useAppSelector(selectMustChangePassword);
+  if (!isLoggedIn) return <Navigate to={paths.auth.home} replace />;
+  return mustChangePassword ? <ChangePasswordScreen /> : children;
 }
 
 /** The auth screens: a signed-in player goes home, a signed-in operator to the console. */
@@ -24,6 +41,8 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 export function RequireOperator({ children }: { children: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isOperator = useAppSelector(selectProfile)?.role === 'ADMIN';
+  const mustChangePassword = useAppSelector(selectMustChangePassword);
   if (!isLoggedIn) return <Navigate to={paths.auth.login} replace />;
-  return isOperator ? children : <Navigate to={paths.home} replace />;
+  if (!isOperator) return <Navigate to={paths.home} replace />;
+  return mustChangePassword ? <ChangePasswordScreen /> : children;
 }

@@ -1,5 +1,4 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '../components/Toaster';
@@ -7,20 +6,15 @@ import type { AppStore } from './store';
 import { system } from './theme';
 
 /**
- * Everything every screen needs around it: the store, the design system, toasts, and motion.
- * Motion loads only its DOM animation features (`m` components; `strict` refuses the full
- * `motion` ones) and follows the device's reduced-motion setting.
+ * Everything every screen needs around it: the store, the design system and toasts. Motion is not
+ * here: it wraps the screens that animate (`MotionScope`), so the first visit does not download it.
  */
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ChakraProvider value={system}>
-        <LazyMotion features={domAnimation} strict>
-          <MotionConfig reducedMotion="user">
-            {children}
-            <Toaster />
-          </MotionConfig>
-        </LazyMotion>
+        {children}
+        <Toaster />
       </ChakraProvider>
     </Provider>
   );

@@ -1,6 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { SocketEvent } from '../../shared/realtime';
+import { type ContentChangedPayload, SocketEvent } from '../../shared/realtime';
 import { texts } from '../../shared/texts';
+import { api } from '../api/base';
 import type { RealtimeConnection, RealtimeConnectionFactory, RealtimeHandlers } from '../lib/socket';
 import { type AuthState, signedOut } from '../stores/auth-slice';
 import { countdownEnded, newBalanceReceived, notificationReceived, roundClosed, statusReceived } from '../stores/realtime-actions';
@@ -35,6 +36,12 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
             return void store.dispatch(newBalanceReceived(payload as Parameters<typeof newBalanceReceived>[0]));
           case SocketEvent.NOTIFICATION:
             return void store.dispatch(notificationReceived(payload as Parameters<typeof notificationReceived>[0]));
+          case SocketEvent.CONTENT_CHANGED:
+            // Home's banners or partners changed: the carousel or strip on screen fetches them again.
+            return void store.dispatch(api.util.invalidateTags([{ type: 'Content', id: (payload as ContentChangedPayload).part === 'banners' ? 'BANNERS' : 'PARTNERS' }]));
+          case SocketEvent.BET_PLACED:
+            // A bet committed, maybe from another device: Home's recent bets (and any bet list) fetch again.
+            return void store.dispatch(api.util.invalidateTags(['Bets']));
         }
       },
       onUnauthorized() {

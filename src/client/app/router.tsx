@@ -2,17 +2,15 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { LoginScreen } from '../features/auth/components/LoginScreen';
-import { RegisterScreen } from '../features/auth/components/RegisterScreen';
 import { WelcomeScreen } from '../features/auth/components/WelcomeScreen';
 import { GuestOnly, RequireAuth, RequireOperator } from './guards';
-import { MainLayout } from './layouts/MainLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { HomePage } from './routes/HomePage';
 
 /**
- * A screen loaded on first visit: Home and the sign-in screens are in the first download, the rest
- * in chunks of their own (precached by the service worker, so they open instantly once installed).
+ * A screen loaded on first visit: only the welcome screen is in the first download; every other
+ * screen, the signed-in shell and Home included, is in a chunk of its own (precached by the
+ * service worker, so they open instantly once installed). The router loads a route's chunks in
+ * parallel, so Home's first visit fetches the shell and Home at once.
  */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
@@ -40,20 +38,25 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <WelcomeScreen /> },
-          { path: paths.auth.login, element: <LoginScreen /> },
-          { path: paths.auth.register, element: <RegisterScreen /> },
+          { path: paths.auth.login, lazy: screen(() => import('../features/auth/components/LoginScreen'), 'LoginScreen') },
+          { path: paths.auth.register, lazy: screen(() => import('../features/auth/components/RegisterScreen'), 'RegisterScreen') },
           { path: paths.auth.forgotPassword, lazy: screen(() => import('../features/auth/components/ForgotPasswordScreen'), 'ForgotPasswordScreen') },
         ],
       },
       {
         path: paths.home,
-        element: (
-          <RequireAuth>
-            <MainLayout />
-          </RequireAuth>
-        ),
+        lazy: async () => {
+          const { MainLayout } = await import('./layouts/MainLayout');
+          return {
+            element: (
+              <RequireAuth>
+                <MainLayout />
+              </RequireAuth>
+            ),
+          };
+        },
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, lazy: screen(() => import('./routes/HomePage'), 'HomePage') },
           { path: paths.trend, lazy: screen(() => import('../features/trend/components/TrendScreen'), 'TrendScreen') },
           { path: paths.account, lazy: screen(() => import('../features/account/components/AccountScreen'), 'AccountScreen') },
           { path: paths.fairness, lazy: screen(() => import('../features/fairness/components/FairnessScreen'), 'FairnessScreen') },

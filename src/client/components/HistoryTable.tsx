@@ -68,15 +68,15 @@ export function HistoryTable({ rows, count, total }: { rows: readonly HistoryRow
           )}
         </Table.Body>
       </Table.Root>
-      <HistoryFooter items={[[t.orders, count.toLocaleString('en-US')], [t.totalPoints, formatPoints(total)]]} />
+      <HistoryFooter items={[[t.orders, count.toLocaleString('en-US')], [t.totalPoints, formatPoints(total)]]} rule={t.countsRule} />
     </Box>
   );
 }
 
-/** The totals line under a history. */
-export function HistoryFooter({ items }: { items: ReadonlyArray<readonly [string, string]> }) {
+/** The totals line under a history, with the rule of what it counts when some rows are left out. */
+export function HistoryFooter({ items, rule }: { items: ReadonlyArray<readonly [string, string]>; rule?: string }) {
   return (
-    <Box display="flex" justifyContent="space-between" gap="4" px="4" py="3" bg="brand.50" borderTopWidth="1px" fontSize="sm" data-testid="history-footer">
+    <Box display="flex" flexWrap="wrap" justifyContent="space-between" columnGap="4" rowGap="1" px="4" py="3" bg="brand.50" borderTopWidth="1px" fontSize="sm" data-testid="history-footer">
       {items.map(([label, value]) => (
         <Text key={label}>
           {label}:{' '}
@@ -85,6 +85,11 @@ export function HistoryFooter({ items }: { items: ReadonlyArray<readonly [string
           </Text>
         </Text>
       ))}
+      {rule && (
+        <Text flexBasis="full" fontSize="xs" color="gray.600">
+          {rule}
+        </Text>
+      )}
     </Box>
   );
 }

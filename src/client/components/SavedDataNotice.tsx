@@ -28,7 +28,8 @@ export function SavedDataNotice({ savedAt, fromSaved }: { savedAt: number | unde
     >
       {stale && <WifiOffIcon boxSize="4" flexShrink={0} />}
       <Text lineClamp={2}>
-        {stale && `${t.savedCopy}. `}
+        {/* Offline with nothing saved: say only that, not "this is saved data". */}
+        {stale && (savedAt === undefined ? texts.shell.offline : `${t.savedCopy}. `)}
         {savedAt !== undefined && t.lastUpdated(formatDateTime(savedAt))}
       </Text>
     </HStack>

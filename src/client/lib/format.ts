@@ -9,14 +9,14 @@ export function formatTime(iso: string | number): string {
   return dayjs(iso).format('HH:mm');
 }
 
-/** A row's moment in a list: dd/MM/yyyy HH:mm. */
-export function formatDateAndTime(iso: string | number): string {
-  return dayjs(iso).format('DD/MM/YYYY HH:mm');
+/** A moment, everywhere the app shows one (lists, "last updated", limits): dd/MM/yyyy HH:mm. */
+export function formatDateTime(at: string | number): string {
+  return dayjs(at).format('DD/MM/YYYY HH:mm');
 }
 
-/** When saved data was last updated: HH:mm dd/MM/yyyy. */
-export function formatDateTime(at: string | number): string {
-  return dayjs(at).format('HH:mm DD/MM/YYYY');
+/** A moment to the second (round end times, the audit log): dd/MM/yyyy HH:mm:ss. */
+export function formatDateTimeSeconds(at: string | number): string {
+  return dayjs(at).format('DD/MM/YYYY HH:mm:ss');
 }
 
 const vndFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

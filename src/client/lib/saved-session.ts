@@ -4,12 +4,19 @@ import { type AuthState, signedOutState } from '../stores/auth-slice';
 import { tokenSecondsLeft } from './token';
 
 /** What localStorage `profile` holds: the player's fields plus the client-side session fields. */
-export type SavedProfile = Player & { isLoggedIn: true; accessToken: string; refreshToken?: string | null };
+export type SavedProfile = Player & { isLoggedIn: true; accessToken: string; refreshToken?: string | null; mustChangePassword?: boolean };
 
 /** Saves the session; where storage is unavailable (disabled, full), the session lives in memory only. */
 export function saveSession(state: AuthState, storage?: Storage): void {
   if (!state.isLoggedIn || !state.profile || !state.accessToken) return;
-  const saved: SavedProfile = { ...state.profile, isLoggedIn: true, accessToken: state.accessToken, refreshToken: state.refreshToken };
+  const saved: SavedProfile = {
+    ...state.profile,
+    isLoggedIn: true,
+    accessToken: state.accessToken,
+    refreshToken: state.refreshToken,
+    // A reload does not skip the password change.
+    ...(state.mustChangePassword ? { mustChangePassword: true } : {}),
+  };
   try {
     (storage ?? localStorage).setItem(PROFILE_STORAGE_KEY, JSON.stringify(saved));
   } catch {
@@ -50,9 +57,9 @@ export function restoreSession(storage?: Storage, nowMs = Date.now()): AuthState
     const store = storage ?? localStorage;
     const raw = store.getItem(PROFILE_STORAGE_KEY);
     if (!raw) return signedOutState;
-    const { isLoggedIn, accessToken, refreshToken, ...player } = JSON.parse(raw) as SavedProfile;
+    const { isLoggedIn, accessToken, refreshToken, mustChangePassword, ...player } = JSON.parse(raw) as SavedProfile;
     if (isLoggedIn && typeof accessToken === 'string' && tokenSecondsLeft(accessToken, nowMs) > TOKEN_MIN_REMAINING_SECONDS) {
-      return { isLoggedIn: true, accessToken, refreshToken: refreshToken ?? null, profile: player };
+      return { isLoggedIn: true, accessToken, refreshToken: refreshToken ?? null, profile: player, ...(mustChangePassword ? { mustChangePassword: true } : {}) };
     }
     store.removeItem(PROFILE_STORAGE_KEY);
   } catch {

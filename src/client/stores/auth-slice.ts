@@ -10,6 +10,8 @@ export interface AuthState {
   readonly refreshToken: string | null;
   /** `balance` is the newest the app has seen: the one with the highest `balanceVersion`. */
   readonly profile: Player | null;
+  /** Signed in with a temporary password: the app shows only the password change until it is done. */
+  readonly mustChangePassword?: boolean;
 }
 
 /** A balance (points) as every writer brings it: with the version that orders it among the others. */
@@ -33,13 +35,23 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: signedOutState,
   reducers: {
-    signedIn(state, action: PayloadAction<{ player: Player; accessToken: string; refreshToken?: string | null }>) {
-      const { player, accessToken, refreshToken = null } = action.payload;
+    signedIn(state, action: PayloadAction<{ player: Player; accessToken: string; refreshToken?: string | null; mustChangePassword?: boolean }>) {
+      const { player, accessToken, refreshToken = null, mustChangePassword = false } = action.payload;
       // The same player signing in again (a new token) keeps a newer balance already shown.
       const shown = state.profile?.id === player.id ? state.profile : null;
       const newer = shown && shown.balanceVersion > player.balanceVersion;
       const profile = newer ? { ...player, balance: shown.balance, balanceVersion: shown.balanceVersion } : player;
-      return { isLoggedIn: true, accessToken, refreshToken, profile };
+      return { isLoggedIn: true, accessToken, refreshToken, profile, ...(mustChangePassword ? { mustChangePassword } : {}) };
+    },
+    /** The temporary password was replaced: the new token (earlier ones stopped working), and the app opens. */
+    passwordChanged(state, action: PayloadAction<{ accessToken: string }>) {
+      if (!state.isLoggedIn) return;
+      state.accessToken = action.payload.accessToken;
+      delete state.mustChangePassword;
+    },
+    /** The server refused a call with PASSWORD_CHANGE_REQUIRED: the password change comes first. */
+    passwordChangeRequired(state) {
+      if (state.isLoggedIn) state.mustChangePassword = true;
     },
     signedOut() {
       return signedOutState;
@@ -66,9 +78,10 @@ const authSlice = createSlice({
     selectIsLoggedIn: (state) => state.isLoggedIn,
     selectProfile: (state) => state.profile,
     selectAccessToken: (state) => state.accessToken,
+    selectMustChangePassword: (state) => state.isLoggedIn && state.mustChangePassword === true,
   },
 });
 
-export const { signedIn, signedOut, profileUpdated, balanceChanged } = authSlice.actions;
-export const { selectIsLoggedIn, selectProfile, selectAccessToken } = authSlice.selectors;
+export const { signedIn, signedOut, profileUpdated, balanceChanged, passwordChanged, passwordChangeRequired } = authSlice.actions;
+export const { selectIsLoggedIn, selectProfile, selectAccessToken, selectMustChangePassword } = authSlice.selectors;
 export default authSlice;

@@ -27,6 +27,9 @@ export const snapshotKeys = {
   /** The gift history, one list per reward type (OPENBOX, LV7, STALK). */
   gifts: (type: string) => `gifts:${type}`,
   round: (id: number) => `round:${id}`,
+  /** The trend's first page of one level (later pages are not kept). */
+  trend: (zone: string) => `trend:${zone}`,
+  fairness: 'fairness',
 } as const;
 
 /** Round details kept at most (the most recently read ones), so that storage stays small. */

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
+import { MotionScope } from '../components/MotionScope';
 import { type AppStore, createStore, type RootState } from '../app/store';
 
 /**
@@ -12,6 +13,6 @@ export function renderScreen(
   element: ReactNode,
   { path = '/', url = path, preloadedState = {}, store = createStore(preloadedState) }: { path?: string; url?: string; preloadedState?: Partial<RootState>; store?: AppStore } = {},
 ) {
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <div data-testid="elsewhere" /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element: <MotionScope>{element}</MotionScope> }, { path: '*', element: <div data-testid="elsewhere" /> }], { initialEntries: [url] });
   return { store, router, ...render(<AppProvider store={store}><RouterProvider router={router} /></AppProvider>) };
 }

@@ -1,5 +1,5 @@
 // `npm run admin -- <command>` (scripts/admin.mjs runs the built copy; the commands are in
-// modules/operators/operators.service.ts): operator accounts on the
+// modules/operators/operators.cli.ts): operator accounts on the
 // database the server's environment names (DATA_DIR / DATABASE_URL), migrated first.
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.js';
@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../modules/auth/passwords.js';
-import { runCommand } from '../modules/operators/operators.service.js';
+import { runCommand } from '../modules/operators/operators.cli.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();

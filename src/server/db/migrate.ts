@@ -8,6 +8,9 @@ import * as m0006 from './migrations/0006_growth.js';
 import * as m0007 from './migrations/0007_content.js';
 import * as m0008 from './migrations/0008_inbox_and_safety.js';
 import * as m0009 from './migrations/0009_operators.js';
+import * as m0010 from './migrations/0010_dashboard.js';
+import * as m0012 from './migrations/0012_audit_indexes.js';
+import * as m0013 from './migrations/0013_operator_sign_in.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +23,9 @@ const migrations: Record<string, Migration> = {
   '0007_content': m0007,
   '0008_inbox_and_safety': m0008,
   '0009_operators': m0009,
+  '0010_dashboard': m0010,
+  '0012_audit_indexes': m0012,
+  '0013_operator_sign_in': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { BetsTable } from '../modules/bets/bets.table.js';
 import type { BannersTable, ContentImagesTable, PartnersTable } from '../modules/content/content.table.js';
 import type { DailyWinsTable, WinsTable } from '../modules/content/wins.table.js';
+import type { DailySignupsTable, DailyTotalsTable } from '../modules/dashboard/dashboard.table.js';
 import type { DepositsTable } from '../modules/deposits/deposits.table.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
 import type { LedgerEntriesTable, SystemAccountsTable } from '../modules/ledger/ledger.table.js';
@@ -48,4 +49,6 @@ export interface Database {
   playerSafety: PlayerSafetyTable;
   lossTallies: LossTalliesTable;
   recoveryCodes: RecoveryCodesTable;
+  dailyTotals: DailyTotalsTable;
+  dailySignups: DailySignupsTable;
 }

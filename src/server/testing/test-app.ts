@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import type { AuthResponse } from '../../shared/api/auth.js';
+import type { AuthResponse, Tokens } from '../../shared/api/auth.js';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { ledgerProblems } from '../modules/ledger/ledger.checks.js';
+import { signInOperator } from './operator-session.js';
 
 /** The route files, loaded by @fastify/autoload. */
 export const ROUTES_DIR = path.resolve('src/server/routes');
@@ -62,7 +63,10 @@ export interface TestApp {
   readonly database: DatabaseHandle;
   /** Registers a player and returns their access token and profile. */
   register(username: string, password?: string): Promise<{ token: string; player: AuthResponse['player'] }>;
-  /** A signed-in operator (ADMIN). */
+  /**
+   * The bootstrap operator (ADMIN), signed in with TOTP: enrolled on the first call (every other
+   * /v1/admin call refuses an operator without it), the token then kept for this TestApp.
+   */
   admin(): Promise<{ token: string }>;
   /** Credits points to a player through the ledger (as a deposit would). */
   fund(playerId: number, points: number): Promise<void>;
@@ -102,6 +106,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  let operatorSession: Promise<Tokens['access']> | undefined;
+  // One sign-in per TestApp (a TOTP code is never accepted twice), again once its token has expired on the app's clock.
+  async function admin(): Promise<{ token: string }> {
+    const current = operatorSession;
+    if (current) {
+      const access = await current;
+      if (Date.parse(access.expires) > app.authSettings.clock.now()) return { token: access.token };
+      // Another call started a new sign-in meanwhile: share it.
+      if (operatorSession !== current) return admin();
+    }
+    const next = signInOperator(app, request, ADMIN);
+    operatorSession = next;
+    next.catch(() => {
+      if (operatorSession === next) operatorSession = undefined;
+    });
+    return { token: (await next).token };
+  }
 
   return {
     app,
@@ -114,10 +135,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       const body = res.json<AuthResponse>();
       return { token: body.tokens.access.token, player: body.player };
     },
-    async admin() {
-      const res = await request({ method: 'POST', url: '/v1/auth/login', payload: ADMIN });
-      return { token: res.json<AuthResponse>().tokens.access.token };
-    },
+    admin,
     async fund(playerId, points) {
       const amount = Math.round(points * 10_000);
       await database.db

@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BalanceVersion, Nullable, PageInfo, PageNumber } from './common.js';
+import { Bet } from './bets.js';
+import { BalanceVersion, Nullable, PageInfo, PageNumber, PageQuery } from './common.js';
+import { StakesResponse } from './growth.js';
+import { LedgerEntry } from './ledger.js';
 import { Player, VERIFICATION_STATUSES } from './players.js';
+import { ZoneSchema } from './rounds.js';
 
 // The operator console's players calls (issue 14), all under /v1/admin (ADMIN). `{id}` is the
 // internal id; the app shows players by their public ID (incId = id + 100,000), which `q` finds.
@@ -31,7 +35,8 @@ export const AdminPlayerSummary = Type.Object({
 });
 export type AdminPlayerSummary = Static<typeof AdminPlayerSummary>;
 
-export const AdminPlayersResponse = Type.Object({ results: Type.Array(AdminPlayerSummary), ...PageInfo });
+/** `moreResults`: a search found more than `totalResults` (counting stops at 1,000: type more to narrow it). */
+export const AdminPlayersResponse = Type.Object({ results: Type.Array(AdminPlayerSummary), ...PageInfo, moreResults: Type.Optional(Type.Boolean()) });
 export type AdminPlayersResponse = Static<typeof AdminPlayersResponse>;
 
 const PlayerRef = Type.Object({ id: Type.Integer(), incId: Type.Integer(), username: Type.String() });
@@ -68,6 +73,41 @@ export type AdjustmentBody = Static<typeof AdjustmentBody>;
 
 export const AdjustmentResponse = Type.Object({ balance: Type.Number(), balanceVersion: BalanceVersion });
 export type AdjustmentResponse = Static<typeof AdjustmentResponse>;
+
+/** GET /v1/admin/players/export.csv: every player the search finds (no paging), newest first. */
+export const AdminPlayersExportQuery = Type.Object({ q: AdminPlayersQuery.properties.q }, { additionalProperties: false });
+export type AdminPlayersExportQuery = Static<typeof AdminPlayersExportQuery>;
+
+/** GET /v1/admin/players/{id}/ledger. */
+export const AdminPlayerLedgerQuery = Type.Composite([PageQuery], { additionalProperties: false });
+export type AdminPlayerLedgerQuery = Static<typeof AdminPlayerLedgerQuery>;
+
+/**
+ * GET /v1/admin/players/{id}/ledger: a page of the player's ledger, newest first. Each row's
+ * `balanceAfter` is the running balance: the player's balance right after that row (the ledger
+ * stores it with the row, so a page never needs the rows before it).
+ */
+export const AdminPlayerLedgerResponse = Type.Object({ results: Type.Array(LedgerEntry), ...PageInfo });
+export type AdminPlayerLedgerResponse = Static<typeof AdminPlayerLedgerResponse>;
+
+/** GET /v1/admin/players/{id}/bets and its export: optionally one zone. */
+export const AdminPlayerBetsQuery = Type.Composite([PageQuery, Type.Object({ zone: Type.Optional(ZoneSchema) })], { additionalProperties: false });
+export type AdminPlayerBetsQuery = Static<typeof AdminPlayerBetsQuery>;
+
+/** A player's bet with its round (`session`) and the round's result digits (null until settled). */
+export const AdminPlayerBet = Type.Composite([Bet, Type.Object({ roundResult: Nullable(Type.String()) })]);
+export type AdminPlayerBet = Static<typeof AdminPlayerBet>;
+
+export const AdminPlayerBetsResponse = Type.Object({ results: Type.Array(AdminPlayerBet), ...PageInfo });
+export type AdminPlayerBetsResponse = Static<typeof AdminPlayerBetsResponse>;
+
+/** GET /v1/admin/players/{id}/stakes: every stake of the player, newest first (a player holds few). */
+export const AdminPlayerStakesResponse = StakesResponse;
+export type AdminPlayerStakesResponse = Static<typeof AdminPlayerStakesResponse>;
+
+/** GET /v1/admin/players/{id}/bets/export.csv: every bet (of one zone, if given), newest first. */
+export const AdminPlayerBetsExportQuery = Type.Object({ zone: Type.Optional(ZoneSchema) }, { additionalProperties: false });
+export type AdminPlayerBetsExportQuery = Static<typeof AdminPlayerBetsExportQuery>;
 
 // The operator's own second factor (TOTP, RFC 6238).
 

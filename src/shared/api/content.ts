@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CHAT_PROVIDERS } from '../content.js';
 import { ZONES } from '../game.js';
 import { Nullable } from './common.js';
 
@@ -38,7 +39,7 @@ export type TopResponse = Static<typeof TopResponse>;
 export const NewResponse = Type.Object({ results: Type.Array(Win) });
 export type NewResponse = Static<typeof NewResponse>;
 
-export const CHAT_PROVIDERS = ['none', 'script', 'link'] as const;
+export { CHAT_PROVIDERS };
 
 /**
  * Support chat (CSKH), an operator setting: `script` loads a provider's widget from `scriptUrl`

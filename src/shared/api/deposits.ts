@@ -13,7 +13,7 @@ export const Deposit = Type.Object({
 });
 export type Deposit = Static<typeof Deposit>;
 
-/** GET /v1/deposits (spec section 3). totalDepositAmount counts SUCCESS deposits only. */
+/** GET /v1/deposits (spec section 3). totalDeposits and totalDepositAmount both count SUCCESS deposits only. */
 export const DepositsResponse = Type.Object({
   deposits: Type.Array(Deposit),
   totalDeposits: Type.Integer(),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX } from '../notifications.js';
 import { PageInfo, PageQuery } from './common.js';
 
 /** A notification of the player's inbox: sent to them, or to everyone. `id` is the one NOTIFICATION carried. */
@@ -26,14 +27,16 @@ export type MarkReadBody = Static<typeof MarkReadBody>;
 export const MarkReadResponse = Type.Object({ unread: Type.Integer() });
 export type MarkReadResponse = Static<typeof MarkReadResponse>;
 
-/** Bounds of what an operator sends (characters, after trimming). */
-export const NOTIFICATION_TITLE_MAX = 100;
-export const NOTIFICATION_CONTENT_MAX = 2000;
+export { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX };
 
-/** POST /v1/admin/notifications (ADMIN): to one player (internal id) or, without `playerId`, to everyone. */
+/**
+ * POST /v1/admin/notifications (ADMIN): to one player, named by the public ID the app shows (`incId`)
+ * or by the internal id (`playerId`), never both; without either, to everyone.
+ */
 export const AdminNotificationBody = Type.Object(
   {
-    playerId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'internal player id; omit for everyone' })),
+    playerId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'internal player id; omit (with incId) for everyone' })),
+    incId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'public player ID the app shows (100002); omit (with playerId) for everyone' })),
     title: Type.Optional(Type.String({ description: `at most ${NOTIFICATION_TITLE_MAX} characters; 'Thông báo' when absent or blank` })),
     content: Type.String({ description: `1 to ${NOTIFICATION_CONTENT_MAX} characters` }),
   },

@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADDRESS_MAX, BANK_ACCOUNT_HOLDER_MAX, BANK_ACCOUNT_NUMBER_MAX, BANK_NAME_MAX, NICKNAME_MAX, PHONE_NUMBER_MAX } from '../validation.js';
+import { PUBLIC_ID_OFFSET } from '../players.js';
 import { BalanceVersion, Nullable } from './common.js';
 
 export const ROLES = ['PLAYER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The public player ID is the internal id plus this offset, so that it reads as six digits. */
-export const PUBLIC_ID_OFFSET = 100_000;
+export { PUBLIC_ID_OFFSET };
 
 export const VERIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

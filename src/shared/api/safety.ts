@@ -1,15 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LIMIT_PERIODS, PAUSE_DURATIONS, PAUSE_KINDS, REALITY_CHECK_MINUTES } from '../safety.js';
 import { Nullable } from './common.js';
 
 // Responsible play ('Chơi có trách nhiệm'), enforced by the server (decisions section 10).
 
-export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export { LIMIT_PERIODS, PAUSE_DURATIONS, PAUSE_KINDS, REALITY_CHECK_MINUTES };
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-export const PAUSE_KINDS = ['COOL_OFF', 'EXCLUSION'] as const;
 export type PauseKind = (typeof PAUSE_KINDS)[number];
-/** Cool-off: 24 hours, 7 or 30 days. Self-exclusion: 6 months, 1 or 5 years. Neither can be undone before it ends. */
-export const PAUSE_DURATIONS = { COOL_OFF: ['24H', '7D', '30D'], EXCLUSION: ['6M', '1Y', '5Y'] } as const;
-export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 
 /** One loss limit: net loss (stakes minus winnings, Vietnam-time period) allowed; null is none. Points. */
 export const LossLimit = Type.Object({

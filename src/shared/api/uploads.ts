@@ -1,9 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../uploads.js';
 
-/** Largest file POST /v1/upload accepts. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** What it accepts, recognised by the bytes of the file, not its name or declared type. */
-export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES };
 
 /** POST /v1/upload (multipart field `file`): a short-lived signed URL of the stored file (spec section 3). */
 export const UploadResponse = Type.Object({ fileUrl: Type.String() });

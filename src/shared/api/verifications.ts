@@ -25,6 +25,10 @@ export type AdminVerificationsQuery = Static<typeof AdminVerificationsQuery>;
 export const AdminVerificationsResponse = Type.Object({ results: Type.Array(AdminVerification), ...PageInfo });
 export type AdminVerificationsResponse = Static<typeof AdminVerificationsResponse>;
 
+/** GET /v1/admin/verifications/export.csv: the whole list (streamed), optionally by status. */
+export const AdminVerificationsExportQuery = Type.Object({ status: Type.Optional(StatusSchema) }, { additionalProperties: false });
+export type AdminVerificationsExportQuery = Static<typeof AdminVerificationsExportQuery>;
+
 /** POST /v1/admin/verifications/{id}/reject: the reason the player sees. */
 export const VerificationRejectBody = Type.Object({ reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
 export type VerificationRejectBody = Static<typeof VerificationRejectBody>;

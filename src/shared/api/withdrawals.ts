@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BalanceVersion, Nullable, PageInfo, PageQuery } from './common.js';
+import { BalanceVersion, Id, Nullable, PageInfo, PageQuery } from './common.js';
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -33,8 +33,8 @@ export const WithdrawalsQuery = Type.Object(
 export type WithdrawalsQuery = Static<typeof WithdrawalsQuery>;
 
 /**
- * Spec section 3. `totalWithdrawals` counts the orders listed; `totalWithdrawalAmount` sums their
- * points except REJECTED ones (refunded).
+ * Spec section 3. `totalWithdrawals` counts the orders listed and `totalWithdrawalAmount` sums their
+ * points, both leaving out REJECTED ones (refunded), so that count and total agree.
  */
 export const WithdrawalsResponse = Type.Object({
   withdrawals: Type.Array(Withdrawal),
@@ -97,3 +97,44 @@ export type AdminWithdrawalsResponse = Static<typeof AdminWithdrawalsResponse>;
 /** What a decision answers: the withdrawal, and the player's balance after it (points). */
 export const DecisionResponse = Type.Object({ withdrawal: AdminWithdrawal, balance: Type.Number() });
 export type DecisionResponse = Static<typeof DecisionResponse>;
+
+/** Most withdrawals one bulk approval takes. */
+export const BULK_APPROVE_MAX = 50;
+
+/** POST /v1/admin/withdrawals/bulk-approve: several pending withdrawals, one optional note for all. */
+export const BulkApproveBody = Type.Object(
+  {
+    ids: Type.Array(Id(), { minItems: 1, maxItems: BULK_APPROVE_MAX, uniqueItems: true }),
+    note: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type BulkApproveBody = Static<typeof BulkApproveBody>;
+
+/** Header of a bulk approval: each withdrawal is decided under `<key>:<id>`, so the key is a little shorter. */
+export const BulkApproveHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ maxLength: 100, description: 'A retry with the same key answers the first outcome of each withdrawal' })),
+});
+export type BulkApproveHeaders = Static<typeof BulkApproveHeaders>;
+
+/**
+ * What became of one withdrawal of a bulk approval: APPROVED by this call, DECIDED_ELSEWHERE
+ * (another operator decided it meanwhile: left as they decided), or NOT_FOUND.
+ */
+export const BULK_OUTCOMES = ['APPROVED', 'DECIDED_ELSEWHERE', 'NOT_FOUND'] as const;
+export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
+
+export const BulkApproveResult = Type.Object({
+  id: Type.Integer(),
+  outcome: Type.Union(BULK_OUTCOMES.map((o) => Type.Literal(o))),
+  withdrawal: { ...Nullable(AdminWithdrawal), description: 'As it stands now; null when not found' },
+});
+export type BulkApproveResult = Static<typeof BulkApproveResult>;
+
+/** Oldest first, one result per id. */
+export const BulkApproveResponse = Type.Object({ results: Type.Array(BulkApproveResult) });
+export type BulkApproveResponse = Static<typeof BulkApproveResponse>;
+
+/** GET /v1/admin/withdrawals/export.csv: the queue as the screen lists it, with its filter. */
+export const AdminWithdrawalsExportQuery = Type.Object({ status: Type.Optional(WithdrawalStatusSchema) }, { additionalProperties: false });
+export type AdminWithdrawalsExportQuery = Static<typeof AdminWithdrawalsExportQuery>;

@@ -121,6 +121,7 @@ export const accountTexts = {
     note: (note: string) => `Ghi chú: ${note}`,
     orders: 'Số lệnh',
     totalPoints: 'Tổng điểm',
+    countsRule: 'Số lệnh và tổng điểm không tính lệnh lỗi',
     empty: 'Chưa có dữ liệu',
     zone: 'Cấp độ',
     reward: 'Thưởng',

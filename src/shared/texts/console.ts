@@ -1,3 +1,11 @@
+import { consoleSecurityTexts } from './console/security.js';
+import { consoleDashboardTexts } from './console/dashboard.js';
+import { consolePlayersTexts } from './console/players.js';
+import { consoleRoundsTexts } from './console/rounds.js';
+import { consoleAuditTexts } from './console/audit.js';
+import { consoleContentTexts } from './console/content.js';
+import { consoleSettingsTexts } from './console/settings.js';
+
 /** Texts of the operator console (/admin), gathered into `texts.console`. All ours (docs/decisions.md). */
 export const consoleTexts = {
   title: 'Bảng điều hành',
@@ -9,6 +17,8 @@ export const consoleTexts = {
   next: 'Trang sau',
   page: (page: number, total: number) => `Trang ${page}/${Math.max(total, 1)}`,
   cancel: 'Huỷ',
+  exportCsv: 'Xuất CSV',
+  exportFailed: 'Không xuất được tệp CSV, vui lòng thử lại',
   nav: {
     withdrawals: 'Rút điểm',
     verifications: 'Xác minh danh tính',
@@ -43,6 +53,34 @@ export const consoleTexts = {
     reasonRequired: 'Vui lòng nhập lý do',
     approved: 'Đã duyệt lệnh rút điểm',
     rejected: 'Đã từ chối lệnh rút điểm, điểm đã hoàn lại',
+    // Bulk approval and the CSV export (issue 14).
+    select: (id: number) => `Chọn lệnh #${id}`,
+    selectPage: 'Chọn tất cả lệnh chờ duyệt trên trang',
+    selected: (n: number) => `Đã chọn ${n} lệnh`,
+    bulkApprove: (n: number) => `Duyệt ${n} lệnh`,
+    bulkTitle: (n: number) => `Duyệt ${n} lệnh rút điểm`,
+    bulkSummary: (points: string, vnd: string) => `Tổng ${points} điểm · chuyển ${vnd}`,
+    bulkApproved: (n: number) => `Đã duyệt ${n} lệnh rút điểm`,
+    bulkElsewhere: (ids: string) => `Đã được xử lý ở nơi khác, giữ nguyên: ${ids}`,
+    bulkNotFound: (ids: string) => `Không tìm thấy: ${ids}`,
+    bulkTooMany: (max: number) => `Mỗi lần duyệt tối đa ${max} lệnh`,
+    csv: {
+      id: 'Mã lệnh',
+      createdAt: 'Thời gian tạo (UTC)',
+      status: 'Trạng thái',
+      playerId: 'ID người chơi',
+      username: 'Tài khoản',
+      amount: 'Số điểm',
+      feePercent: 'Phí (%)',
+      fee: 'Phí (điểm)',
+      netVnd: 'Thực nhận (VNĐ)',
+      bankName: 'Ngân hàng',
+      bankAccount: 'Số tài khoản',
+      bankHolder: 'Chủ tài khoản',
+      note: 'Ghi chú',
+      decidedAt: 'Thời gian xử lý (UTC)',
+      operator: 'Người xử lý',
+    },
   },
   verifications: {
     title: 'Xác minh danh tính',
@@ -56,6 +94,16 @@ export const consoleTexts = {
     approved: 'Đã duyệt yêu cầu xác minh',
     rejected: 'Đã từ chối yêu cầu xác minh',
     reason: 'Lý do',
+    csv: {
+      id: 'Mã yêu cầu',
+      createdAt: 'Thời gian gửi (UTC)',
+      status: 'Trạng thái',
+      playerId: 'ID người chơi',
+      username: 'Tên đăng nhập',
+      reason: 'Lý do từ chối',
+      reviewedAt: 'Thời gian duyệt (UTC)',
+      reviewer: 'Người duyệt',
+    },
   },
   deposits: {
     title: 'Nạp điểm cho người chơi',
@@ -85,4 +133,11 @@ export const consoleTexts = {
     notNumber: 'Giá trị phải là một số',
     notJson: 'JSON không hợp lệ',
   },
+  security: consoleSecurityTexts,
+  dashboard: consoleDashboardTexts,
+  players: consolePlayersTexts,
+  rounds: consoleRoundsTexts,
+  audit: consoleAuditTexts,
+  content: consoleContentTexts,
+  settingForms: consoleSettingsTexts,
 } as const;

@@ -78,7 +78,7 @@ describe('offline reading', () => {
     expect(await screen.findByText('Ghi chú: Sai số tài khoản')).toBeInTheDocument();
     expect(screen.getByText('Lỗi')).toBeInTheDocument();
     expect(screen.getByText('Chờ')).toBeInTheDocument();
-    expect(screen.getByTestId('saved-data-notice')).toHaveTextContent(/Bạn đang ngoại tuyến: đây là dữ liệu đã lưu\. Cập nhật lúc \d\d:\d\d \d\d\/\d\d\/\d{4}/);
+    expect(screen.getByTestId('saved-data-notice')).toHaveTextContent(/Bạn đang ngoại tuyến: đây là dữ liệu đã lưu\. Cập nhật lúc \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     expect(screen.getByTestId('history-footer')).toHaveTextContent('Số lệnh: 2');
   });
 

@@ -1,4 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
+import { api } from '../../api/base';
 import type { RealtimeConnection, RealtimeHandlers } from '../../lib/socket';
 import { signedIn, signedOut } from '../../stores/auth-slice';
 import { countdownEnded, notificationReceived } from '../../stores/realtime-actions';
@@ -84,6 +85,27 @@ describe('the realtime socket', () => {
     store.dispatch(addListener({ actionCreator: notificationReceived, effect: ({ payload }) => void notifications.push(payload.title) }));
     socket.server().onEvent('NOTIFICATION', { id: 'n1', title: 'Thông báo', content: 'Xin chào' });
     expect(notifications).toEqual(['Thông báo']);
+  });
+
+  it("asks for Home's banners or partners again when an operator changes them", () => {
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    const invalidated: unknown[] = [];
+    store.dispatch(addListener({ actionCreator: api.util.invalidateTags, effect: ({ payload }) => void invalidated.push(payload) }));
+    socket.server().onEvent('CONTENT_CHANGED', { part: 'banners' });
+    socket.server().onEvent('CONTENT_CHANGED', { part: 'partners' });
+    expect(invalidated).toEqual([[{ type: 'Content', id: 'BANNERS' }], [{ type: 'Content', id: 'PARTNERS' }]]);
+  });
+
+  it('fetches the bet lists again when a bet is placed, from this device or another', () => {
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    const invalidated: unknown[] = [];
+    store.dispatch(addListener({ actionCreator: api.util.invalidateTags, effect: ({ payload }) => void invalidated.push(payload) }));
+    socket.server().onEvent('BET_PLACED', { betId: 7, zone: 'LEVEL_1' });
+    expect(invalidated).toEqual([['Bets']]);
   });
 
   it('keeps the newest balance whatever order STATUS and NEW_BALANCE arrive in', () => {

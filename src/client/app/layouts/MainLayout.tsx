@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { MotionScope } from '../../components/MotionScope';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { APP_MAX_WIDTH, BOTTOM_NAV_HEIGHT } from '../../config/ui';
 import { NotificationDialog } from '../../features/notifications/components/NotificationDialog';
@@ -9,12 +10,16 @@ import { BottomNav } from './BottomNav';
 /** The signed-in shell: a phone-width column with the bottom bar always in reach, the live notifications and the reality check. */
 export function MainLayout() {
   return (
-    <Box maxW={APP_MAX_WIDTH} mx="auto" minH="100dvh" bg="gray.50" position="relative" pb={`calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom))`}>
-      <OfflineBanner />
-      <Outlet />
-      <BottomNav />
-      <NotificationDialog />
-      <RealityCheck />
-    </Box>
+    <MotionScope>
+      <Box maxW={APP_MAX_WIDTH} mx="auto" minH="100dvh" bg="gray.50" position="relative" pb={`calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom))`}>
+        <OfflineBanner />
+        <main>
+          <Outlet />
+        </main>
+        <BottomNav />
+        <NotificationDialog />
+        <RealityCheck />
+      </Box>
+    </MotionScope>
   );
 }

@@ -1,5 +1,4 @@
 import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { Round } from '../../../shared/api/rounds';
 import { zoneDisplayName } from '../../../shared/game';
@@ -7,6 +6,7 @@ import { texts } from '../../../shared/texts';
 import { useGetFairnessQuery } from '../../api/fairness';
 import { type RoundCheck, VerificationUnavailable, verifyRound } from '../../lib/verify-round';
 import { ResultDigits } from './ResultDigits';
+import { formatDateTimeSeconds } from '../../lib/format';
 
 const t = texts.game.verify;
 /** The salt changes only with a new chain; one fetch serves every check for 10 minutes. */
@@ -70,7 +70,7 @@ export function RoundVerification({ round }: { round: Round }) {
           {t.zone}: {zoneDisplayName(round.zone)}
         </Text>
         <Text>
-          {t.endTime}: {dayjs(round.endTime).format('DD/MM/YYYY HH:mm:ss')}
+          {t.endTime}: {formatDateTimeSeconds(round.endTime)}
         </Text>
       </HStack>
       <HStack justify="space-between">

@@ -18,6 +18,7 @@ import {
 } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { recordSignIn } from '../operators/operators.repository.js';
 import { checkSecondFactor } from '../operators/totp.service.js';
 import { recordUpline } from '../referrals/referrals.service.js';
 import { hashPassword, type PasswordHasher } from './passwords.js';
@@ -110,6 +111,8 @@ export async function login(db: Db, input: LoginBody, settings: AuthSettings, cl
   );
   settings.loginThrottle.succeeded(usernameKey, client);
   if (player.locked) throw new ForbiddenError(texts.errors.accountLocked, 'ACCOUNT_LOCKED');
+  // The operators screen shows when each operator last signed in (players' sign-ins write nothing).
+  if (player.role === 'ADMIN') await recordSignIn(db, player.id, settings.clock.now());
   return player;
 }
 

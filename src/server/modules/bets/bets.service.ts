@@ -30,7 +30,7 @@ export function betRules(settings: Settings): BetRules {
 /**
  * POST /v1/bets: a bet on the open round of its zone, decided by `decideBet` and written by the
  * store in one transaction; a retry with the same Idempotency-Key gets the first answer and moves
- * nothing. The new balance is announced once committed.
+ * nothing. The new balance and the bet (for the player's other devices) are announced once committed.
  */
 export async function placeBet(
   ctx: AppContext,
@@ -41,7 +41,10 @@ export async function placeBet(
 ): Promise<StoredAnswer<PlaceBetResponse>> {
   const round = await placement.currentRound(body.zone);
   const { answer, balance } = await placement.store.place({ playerId, body, round, now: ctx.clock.now(), idempotencyKey, rules: betRules(ctx.settings) });
-  if (balance) ctx.events.emit('balanceChanged', balance);
+  if (balance) {
+    ctx.events.emit('balanceChanged', balance);
+    ctx.events.emit('betPlaced', { playerId, betId: answer.body.bet.id, zone: body.zone });
+  }
   return answer;
 }
 

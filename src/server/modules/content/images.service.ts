@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
-import type { PlayerRow } from '../players/players.table.js';
+import type { OperatorCall } from '../players/admin-players.service.js';
 import { STORED_NAME_PATTERN, storedNameOf } from '../uploads/file-urls.js';
 import { sniffImage } from '../uploads/sniff.js';
 import { NotAnImageError } from '../uploads/uploads.errors.js';
@@ -32,7 +32,7 @@ export function publicImagesDir(dataDir: string): string {
  * Stores an operator's image under a random name and returns its public URL. The type is read from
  * the bytes (JPEG, PNG, WebP); the upload is audit-logged with the file.
  */
-export async function storePublicImage(ctx: AppContext, dataDir: string, operator: PlayerRow, bytes: Buffer): Promise<string> {
+export async function storePublicImage(ctx: AppContext, dataDir: string, call: OperatorCall, bytes: Buffer): Promise<string> {
   const kind = sniffImage(bytes);
   if (!kind) throw new NotAnImageError();
   const dir = publicImagesDir(dataDir);
@@ -43,8 +43,8 @@ export async function storePublicImage(ctx: AppContext, dataDir: string, operato
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await insertContentImage(trx, { fileName, mimeType: kind.mimeType, size: bytes.length, uploadedBy: operator.id, createdAt: now });
-      await audit(trx, { actorId: operator.id, action: 'CONTENT_IMAGE_UPLOAD', targetType: 'content_image', targetId: fileName, details: { size: bytes.length, mimeType: kind.mimeType }, now });
+      await insertContentImage(trx, { fileName, mimeType: kind.mimeType, size: bytes.length, uploadedBy: call.operator.id, createdAt: now });
+      await audit(trx, { actorId: call.operator.id, action: 'CONTENT_IMAGE_UPLOAD', targetType: 'content_image', targetId: fileName, details: { size: bytes.length, mimeType: kind.mimeType }, ip: call.ip, now });
     });
   } catch (error) {
     await unlink(file).catch(() => {});

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
+import type { OperatorCall } from '../players/admin-players.service.js';
 import { findPlayerById } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { toDeposit } from './deposits.mapper.js';
@@ -16,11 +17,11 @@ import { insertDeposit, listPlayerDeposits } from './deposits.repository.js';
  * POST /v1/admin/deposits (decisions section 4): SUCCESS moves the points from CASH_IN to the player
  * (DEPOSIT); FAILED is recorded only. Audit-logged in the same transaction; the player is told the
  * new balance (when credited) and notified. A retry with the same Idempotency-Key answers the first
- * result and credits nothing twice.
+ * result and credits nothing twice. The audit row holds the player's balance before and after (units).
  */
 export async function createDeposit(
   ctx: AppContext,
-  operator: PlayerRow,
+  call: OperatorCall,
   input: AdminDepositBody & { idempotencyKey: string | undefined },
 ): Promise<StoredAnswer<AdminDepositResponse>> {
   if (input.amount > MAX_POINTS) throw new BadRequestError(texts.accountArea.deposit.amountTooLarge, 'INVALID_AMOUNT');
@@ -30,6 +31,7 @@ export async function createDeposit(
   const status = input.status ?? 'SUCCESS';
   const note = input.note?.trim() || null;
   const now = ctx.clock.now();
+  const { operator } = call;
   let credited: PlayerBalance | undefined;
   let notice: StoredNotification | undefined;
   const answer = await idempotent<AdminDepositResponse>(
@@ -42,7 +44,17 @@ export async function createDeposit(
       if (status === 'SUCCESS') {
         credited = await ctx.ledger.post(trx, { from: { system: 'CASH_IN' }, to: { player: player.id }, amount, kind: 'DEPOSIT', ref: { type: 'deposit', id: row.id }, now });
       }
-      await audit(trx, { actorId: operator.id, action: 'DEPOSIT_CREATE', targetType: 'deposit', targetId: row.id, details: { playerId: player.id, amount, status, note }, now });
+      await audit(trx, {
+        actorId: operator.id,
+        action: 'DEPOSIT_CREATE',
+        targetType: 'deposit',
+        targetId: row.id,
+        details: { playerId: player.id, amount, status, note },
+        before: { balance: player.balance },
+        after: { balance: credited?.balance ?? player.balance },
+        ip: call.ip,
+        now,
+      });
       const n = texts.accountArea.notification;
       const points = formatPoints(unitsToPoints(amount));
       notice = await notifyPlayer(trx, ctx, player.id, status === 'SUCCESS' ? n.depositCredited(points) : n.depositFailed(points));
@@ -57,9 +69,10 @@ export async function createDeposit(
   return answer;
 }
 
-/** GET /v1/deposits: the caller's own, with the totals of spec section 3 (the amount counts SUCCESS only). */
+/** GET /v1/deposits: the caller's own, with the totals of spec section 3: count and amount both of SUCCESS ones only. */
 export async function playerDeposits(ctx: AppContext, player: PlayerRow): Promise<DepositsResponse> {
   const rows = await listPlayerDeposits(ctx.db, player.id);
-  const counted = rows.filter((r) => r.status === 'SUCCESS').reduce((sum, r) => sum + r.amount, 0);
-  return { deposits: rows.map(toDeposit), totalDeposits: rows.length, totalDepositAmount: unitsToPoints(counted) };
+  const counted = rows.filter((r) => r.status === 'SUCCESS');
+  const units = counted.reduce((sum, r) => sum + r.amount, 0);
+  return { deposits: rows.map(toDeposit), totalDeposits: counted.length, totalDepositAmount: unitsToPoints(units) };
 }

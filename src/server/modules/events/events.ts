@@ -1,5 +1,5 @@
 import type { Zone } from '../../../shared/game.js';
-import type { NotificationPayload } from '../../../shared/realtime.js';
+import type { ContentChangedPayload, NotificationPayload } from '../../../shared/realtime.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import type { RoundRow } from '../rounds/rounds.table.js';
 
@@ -14,6 +14,10 @@ export interface DomainEvents {
   roundClosed: { readonly zone: Zone; readonly last: RoundRow; readonly current: RoundRow };
   /** A stored message for one player, or for everyone when `playerId` is null (the 'Thông báo' dialog). */
   notified: { readonly playerId: number | null; readonly notification: NotificationPayload };
+  /** An operator changed Home's banners or partners (after the commit). */
+  contentChanged: ContentChangedPayload;
+  /** A player's bet was committed (not a replayed answer): their devices show it in their lists. */
+  betPlaced: { readonly playerId: number; readonly betId: number; readonly zone: Zone };
   /** A player's tokens were revoked: their open sockets must close. */
   sessionsEnded: { readonly playerId: number };
 }

@@ -13,10 +13,12 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
 import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
+import type { OperatorCall } from '../players/admin-players.service.js';
 import { findPlayerById } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { inboxPage, type InboxOwner, markRead, unreadCount } from './notifications.repository.js';
 import { announce, notifyPlayer, type StoredNotification } from './notify.js';
+import { recipientOf } from './recipient.js';
 
 const owner = (player: PlayerRow): InboxOwner => ({ playerId: player.id, registeredAt: player.createdAt });
 
@@ -48,19 +50,19 @@ export async function markNotificationsRead(ctx: AppContext, player: PlayerRow, 
  * `playerId` (one row, read state per player). Stored, audit-logged (NOTIFICATION_SEND) in the same
  * transaction, then sent to the sockets.
  */
-export async function sendNotification(ctx: AppContext, operator: PlayerRow, body: AdminNotificationBody): Promise<AdminNotificationResponse> {
+export async function sendNotification(ctx: AppContext, call: OperatorCall, body: AdminNotificationBody): Promise<AdminNotificationResponse> {
   const t = texts.notifications.errors;
   const title = body.title?.trim() || texts.accountArea.notification.title;
   const content = body.content.trim();
   if (!content) throw new BadRequestError(t.contentRequired, 'CONTENT_REQUIRED');
   if (content.length > NOTIFICATION_CONTENT_MAX) throw new BadRequestError(t.contentTooLong(NOTIFICATION_CONTENT_MAX), 'CONTENT_TOO_LONG');
   if (title.length > NOTIFICATION_TITLE_MAX) throw new BadRequestError(t.titleTooLong(NOTIFICATION_TITLE_MAX), 'TITLE_TOO_LONG');
-  const playerId = body.playerId ?? null;
+  const playerId = recipientOf(body);
   let notice: StoredNotification | undefined;
   await ctx.db.transaction().execute(async (trx) => {
     if (playerId !== null && !(await findPlayerById(trx, playerId))) throw new NotFoundError(texts.accountArea.deposit.playerNotFound);
     notice = await notifyPlayer(trx, ctx, playerId, content, title);
-    await audit(trx, { actorId: operator.id, action: 'NOTIFICATION_SEND', targetType: playerId === null ? 'everyone' : 'player', targetId: playerId ?? '*', details: { notificationId: Number(notice.payload.id), title, content }, now: notice.createdAt });
+    await audit(trx, { actorId: call.operator.id, action: 'NOTIFICATION_SEND', targetType: playerId === null ? 'everyone' : 'player', targetId: playerId ?? '*', details: { notificationId: Number(notice.payload.id), title, content }, ip: call.ip, now: notice.createdAt });
   });
   announce(ctx, notice);
   return { id: notice!.payload.id, playerId, title, content, createdAt: new Date(notice!.createdAt).toISOString() };

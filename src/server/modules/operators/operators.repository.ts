@@ -47,7 +47,7 @@ export async function spendRecoveryCode(db: Db, playerId: number, codeHash: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Turns the second factor off (command line only): the operator enrols again at the next sign-in. */
+/** Turns the second factor off (lost phone): the operator enrols again at the next sign-in. */
 export async function clearTotp(db: Db, id: number, now: number): Promise<void> {
   await db.updateTable('players').set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: now }).where('id', '=', id).execute();
   await db.deleteFrom('recoveryCodes').where('playerId', '=', id).execute();
@@ -55,4 +55,44 @@ export async function clearTotp(db: Db, id: number, now: number): Promise<void> 
 
 export function listOperators(db: Db): Promise<PlayerRow[]> {
   return db.selectFrom('players').selectAll().where('role', '=', 'ADMIN').orderBy('id').execute();
+}
+
+/** A page of the operators, oldest first. */
+export function operatorsPage(db: Db, limit: number, offset: number): Promise<PlayerRow[]> {
+  return db.selectFrom('players').selectAll().where('role', '=', 'ADMIN').orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export async function countOperators(db: Db): Promise<number> {
+  const row = await db.selectFrom('players').select((eb) => eb.fn.countAll<number | string>().as('n')).where('role', '=', 'ADMIN').executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Operators after id `after` (keyset, oldest first): the CSV export's pages. */
+export function operatorsAfter(db: Db, after: number | undefined, size: number): Promise<PlayerRow[]> {
+  let query = db.selectFrom('players').selectAll().where('role', '=', 'ADMIN');
+  if (after !== undefined) query = query.where('id', '>', after);
+  return query.orderBy('id').limit(size).execute();
+}
+
+export function findOperatorById(db: Db, id: number): Promise<PlayerRow | undefined> {
+  return db.selectFrom('players').selectAll().where('id', '=', id).where('role', '=', 'ADMIN').executeTakeFirst();
+}
+
+/** A new account's generated password is temporary: it must be changed at the first sign-in. */
+export async function requirePasswordChange(db: Db, id: number): Promise<PlayerRow> {
+  return db.updateTable('players').set({ mustChangePassword: 1 }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function recordSignIn(db: Db, id: number, now: number): Promise<void> {
+  await db.updateTable('players').set({ lastSignInAt: now }).where('id', '=', id).execute();
+}
+
+export async function countUnusedRecoveryCodes(db: Db, playerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('recoveryCodes')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('playerId', '=', playerId)
+    .where('usedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import type { TotpStatusResponse } from '../../../shared/api/admin-operators.js';
 import type { TotpConfirmResponse, TotpEnrolResponse } from '../../../shared/api/admin-players.js';
 import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
@@ -7,7 +8,7 @@ import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/err
 import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
 import type { PlayerRow } from '../players/players.table.js';
-import { activateTotp, advanceTotpStep, replaceRecoveryCodes, setPendingTotp, spendRecoveryCode } from './operators.repository.js';
+import { activateTotp, advanceTotpStep, countUnusedRecoveryCodes, replaceRecoveryCodes, setPendingTotp, spendRecoveryCode } from './operators.repository.js';
 import { open, recoveryCodeHash, seal } from './secret-box.js';
 
 // Operators' second factor: TOTP (RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app
@@ -35,6 +36,15 @@ function unseal(sealed: string, jwtSecret: string): string {
   const base32 = open(sealed, jwtSecret);
   if (!base32) throw new ConflictError(texts.admin.totp.unreadable, 'TOTP_UNREADABLE');
   return base32;
+}
+
+/** GET /v1/admin/totp: whether the caller's second factor is on, and how many recovery codes are left. */
+export async function totpStatus(db: Db, operator: PlayerRow): Promise<TotpStatusResponse> {
+  return {
+    enabled: operator.totpSecret !== null,
+    pending: operator.totpSecret === null && operator.totpPendingSecret !== null,
+    recoveryCodesLeft: operator.totpSecret === null ? 0 : await countUnusedRecoveryCodes(db, operator.id),
+  };
 }
 
 /** POST /v1/admin/totp/enrol: a new pending secret (replacing an unconfirmed one); refused once enabled. */

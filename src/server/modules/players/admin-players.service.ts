@@ -9,7 +9,8 @@ import { audit } from '../audit/audit.service.js';
 import type { AuthSettings } from '../auth/auth.service.js';
 import type { AppContext } from '../context.js';
 import { downlineCounts } from '../referrals/referrals.repository.js';
-import { findPlayerOnly, searchPlayers, setLocked } from './admin-players.repository.js';
+import { playerFigures } from '../dashboard/dashboard.service.js';
+import { countMatchingPlayers, findPlayerOnly, searchPlayers, setLocked } from './admin-players.repository.js';
 import { type FileUrlFor, playerSummary, toPlayer } from './players.mapper.js';
 import { findPlayerById, replacePasswordHash } from './players.repository.js';
 import type { PlayerRow } from './players.table.js';
@@ -24,11 +25,21 @@ export interface OperatorCall {
 }
 
 /** GET /v1/admin/players */
+/** A search counts its matches up to here; beyond, the answer says `moreResults`. */
+export const SEARCH_COUNT_CAP = 1000;
+
 export async function findPlayers(ctx: AppContext, query: AdminPlayersQuery): Promise<AdminPlayersResponse> {
   const q = query.q?.trim() ?? '';
   if (q.length > 64) throw new BadRequestError(texts.admin.players.queryTooLong);
   const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await searchPlayers(ctx.db, q, limit, offset);
+  // Every player: the dashboard's rollup counts them. A search: counted up to SEARCH_COUNT_CAP, beyond
+  // which the screen says "1,000+" (nobody pages through a thousand matches; they type more).
+  const [rows, found] = await Promise.all([
+    searchPlayers(ctx.db, q, limit, offset),
+    q ? countMatchingPlayers(ctx.db, q, SEARCH_COUNT_CAP) : playerFigures(ctx, ctx.clock.now()).then((f) => f.total),
+  ]);
+  const capped = q !== '' && found > SEARCH_COUNT_CAP;
+  const total = capped ? SEARCH_COUNT_CAP : found;
   return {
     results: rows.map((r) => ({
       id: r.id,
@@ -43,10 +54,12 @@ export async function findPlayers(ctx: AppContext, query: AdminPlayersQuery): Pr
       createdAt: new Date(r.createdAt).toISOString(),
     })),
     ...info(total),
+    ...(capped ? { moreResults: true } : {}),
   };
 }
 
-async function playerOrNotFound(ctx: Pick<AppContext, 'db'>, id: number, db = ctx.db): Promise<PlayerRow> {
+/** The player (never an operator) with this id, else 404 'Không tìm thấy người chơi'. */
+export async function playerOrNotFound(ctx: Pick<AppContext, 'db'>, id: number, db = ctx.db): Promise<PlayerRow> {
   const player = await findPlayerOnly(db, id);
   if (!player) throw new NotFoundError(texts.admin.players.notFound, 'PLAYER_NOT_FOUND');
   return player;

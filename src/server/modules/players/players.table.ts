@@ -39,6 +39,8 @@ export interface PlayersTable {
   totpLastStep: number | null;
   /** 1 after an operator set a temporary password, until the player changes it. */
   mustChangePassword: Generated<number>;
+  /** Operators: when they last signed in (epoch ms); null when not since this was recorded. */
+  lastSignInAt: number | null;
   createdAt: number;
   updatedAt: number;
 }

@@ -1,9 +1,11 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { Nullable } from '../../../shared/api/common.js';
 import { Popup, SupportChat } from '../../../shared/api/content.js';
 import { defaultTermsText, isHttpsUrl, isSafeContentLink } from '../../../shared/content.js';
 import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_BET_MAX, BET_MIN, DEFAULT_PAYOUT_BPS } from '../../../shared/game.js';
 import { DEFAULT_BALANCE_MAX, MAX_POINTS, pointsToUnits, UNITS_PER_POINT } from '../../../shared/money.js';
+import { SETTING_LIMITS as L } from '../../../shared/settings.js';
 import { texts } from '../../../shared/texts.js';
 import { DEFAULT_WITHDRAWAL_FEE_TIERS, type FeeTier, WITHDRAWAL_MIN_POINTS } from '../../../shared/withdrawals.js';
 
@@ -16,28 +18,32 @@ const Points = (description: string, minimum = 0.0001) => Type.Number({ minimum,
  * (PAYOUT_RATE, BET_MAX, BET_LOCK_SECONDS, WITHDRAWAL_FEE_TIERS) give only their initial value.
  */
 export const SETTING_SCHEMAS = {
-  payoutBps: Type.Integer({ minimum: 10_001, maximum: 100_000, description: 'A winning bet pays floor(amount × payoutBps / 10,000): 19500 is 1.95. Rounds take the rate in force when they open.' }),
+  payoutBps: Type.Integer({
+    minimum: L.payoutBps.min,
+    maximum: L.payoutBps.max,
+    description: 'A winning bet pays floor(amount × payoutBps / 10,000), stake included: 19500 is 1.95. Above 1 and below 2 (each gate wins half of the rounds). Rounds take the rate in force when they open.',
+  }),
   betMin: Points('Smallest bet, in points'),
   betMax: Points('Largest single bet, in points'),
-  betLockSeconds: Type.Integer({ minimum: 0, maximum: 60, description: 'Bets are refused this many seconds before a round ends' }),
+  betLockSeconds: Type.Integer({ minimum: L.betLockSeconds.min, maximum: L.betLockSeconds.max, description: 'Bets are refused this many seconds before a round ends' }),
   withdrawalMin: Points('Smallest withdrawal, in points'),
   withdrawalFeeTiers: Type.Array(
     Type.Object(
       {
         below: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: MAX_POINTS, description: 'Amounts strictly below this many points; null: every larger amount' })),
-        bps: Type.Integer({ minimum: 0, maximum: 9_999, description: 'Fee in basis points: 1500 is 15%' }),
+        bps: Type.Integer({ minimum: L.feeBps.min, maximum: L.feeBps.max, description: 'Fee in basis points: 1500 is 15%' }),
       },
       { additionalProperties: false },
     ),
-    { minItems: 1, maxItems: 10, description: 'Withdrawal fee: the whole amount pays the rate of its tier' },
+    { minItems: L.feeTiers.min, maxItems: L.feeTiers.max, description: 'Withdrawal fee: the whole amount pays the rate of its tier' },
   ),
   balanceMax: Points('Largest balance a player may hold, in points', 1),
-  stakingRateBps: Type.Integer({ minimum: 0, maximum: 10_000, description: 'Daily reward of a stake, in basis points of its amount (a rate of 0..1 written x10,000): 30 is 0.3% a day' }),
-  stakingTermDays: Type.Integer({ minimum: 1, maximum: 365, description: 'Days a stake runs before its amount comes back' }),
+  stakingRateBps: Type.Integer({ minimum: L.stakingRateBps.min, maximum: L.stakingRateBps.max, description: 'Daily reward of a stake, in basis points of its amount (a rate of 0..1 written x10,000): 30 is 0.3% a day' }),
+  stakingTermDays: Type.Integer({ minimum: L.stakingTermDays.min, maximum: L.stakingTermDays.max, description: 'Days a stake runs before its amount comes back' }),
   stakingMin: Points('Smallest stake, in points'),
-  referralRatesBps: Type.Array(Type.Integer({ minimum: 0, maximum: 10_000 }), {
-    minItems: 7,
-    maxItems: 7,
+  referralRatesBps: Type.Array(Type.Integer({ minimum: L.referralRateBps.min, maximum: L.referralRateBps.max }), {
+    minItems: L.referralLevels,
+    maxItems: L.referralLevels,
     description: 'Commission per referral level F1..F7 on the downline stakes of each settled round, basis points (a rate of 0..1 written x10,000)',
   }),
   vipPrice: Points('Price of VIP (referral levels F2-F7), in points'),
@@ -45,14 +51,18 @@ export const SETTING_SCHEMAS = {
   boxPrice: Points('Price of a gift box, in points'),
   boxPrizes: Type.Array(
     Type.Object(
-      { name: Type.String({ minLength: 1, maxLength: 60 }), points: Type.Number({ minimum: 0, maximum: MAX_POINTS }), weight: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
+      {
+        name: Type.String({ minLength: 1, maxLength: L.boxPrizeName.max }),
+        points: Type.Number({ minimum: 0, maximum: MAX_POINTS }),
+        weight: Type.Integer({ minimum: L.boxWeight.min, maximum: L.boxWeight.max }),
+      },
       { additionalProperties: false },
     ),
-    { minItems: 1, maxItems: 20, description: 'Gift box prizes: each is drawn with chance weight / total weight' },
+    { minItems: L.boxPrizes.min, maxItems: L.boxPrizes.max, description: 'Gift box prizes: each is drawn with chance weight / total weight' },
   ),
-  hotline: Nullable(Type.String({ maxLength: 32, description: 'Support hotline shown in the app' })),
+  hotline: Nullable(Type.String({ maxLength: L.hotline.max, description: 'Support hotline shown in the app' })),
   chat: { ...SupportChat, description: "Support chat (CSKH): provider 'none' (the hotline dialog), 'script' (a widget loaded from an https scriptUrl, whose origin the page's CSP then allows) or 'link' (opens an https:// or tel: link)" },
-  terms: Type.String({ minLength: 1, maxLength: 20_000, description: "The terms dialog's text: plain text, a section title on its own line, items as '• ' lines, sections separated by a blank line" }),
+  terms: Type.String({ minLength: 1, maxLength: L.terms.max, description: "The terms dialog's text: plain text, a section title on its own line, items as '• ' lines, sections separated by a blank line" }),
   popup: { ...Nullable(Popup), description: 'The popup banner, shown once per version and dismissible; null for none. image and link: https:// or a path of the app' },
 } satisfies Record<string, TSchema>;
 
@@ -99,29 +109,40 @@ export function settingDefaults(seeds: SettingSeeds = {}): SettingValues {
   };
 }
 
+const POINT_KEYS = ['betMin', 'betMax', 'withdrawalMin', 'balanceMax', 'stakingMin', 'vipPrice', 'agentPrice', 'boxPrice'] as const;
+
+/** Why `value` does not fit `key`'s schema, in the operator's words; undefined when it fits. */
+export function settingShapeProblem(key: SettingKey, value: unknown): string | undefined {
+  return Value.Check(SETTING_SCHEMAS[key], value) ? undefined : texts.console.settingForms.problems.expected[key];
+}
+
 /**
  * Rules a schema cannot say, over the values as they would stand after a change: the problem in
- * words, or undefined.
+ * the operator's words, or undefined.
  */
 export function settingsProblem(values: SettingValues): string | undefined {
-  for (const key of ['betMin', 'betMax', 'withdrawalMin', 'balanceMax', 'stakingMin', 'vipPrice', 'agentPrice', 'boxPrice'] as const) {
-    if (pointsToUnits(values[key]) === undefined) return `${key}: tối đa 4 chữ số thập phân`;
+  const p = texts.console.settingForms.problems;
+  const name = (key: SettingKey) => texts.console.settingForms.keys[key].name;
+  for (const key of POINT_KEYS) {
+    if (pointsToUnits(values[key]) === undefined) return p.decimals(name(key));
   }
-  if (values.betMin > values.betMax) return 'betMin không được lớn hơn betMax';
-  if (values.betMax > values.balanceMax) return 'betMax không được lớn hơn balanceMax';
+  if (values.betMin > values.betMax) return p.betMinOverMax;
+  for (const key of ['betMax', 'withdrawalMin', 'stakingMin'] as const) {
+    if (values[key] > values.balanceMax) return p.overBalanceMax(name(key));
+  }
   // A bet's win is computed exactly (integers below 2^53) in the app and in SQL.
-  if (values.betMax * UNITS_PER_POINT * values.payoutBps > Number.MAX_SAFE_INTEGER) return 'betMax × payoutBps quá lớn';
-  if (values.boxPrizes.some((p) => pointsToUnits(p.points) === undefined)) return 'boxPrizes: tối đa 4 chữ số thập phân';
-  if (values.boxPrizes.reduce((sum, p) => sum + p.weight, 0) <= 0) return 'boxPrizes: tổng trọng số phải lớn hơn 0';
-  if (values.referralRatesBps.reduce((sum, r) => sum + r, 0) > 10_000) return 'referralRatesBps: tổng các cấp không được vượt 100%';
+  if (values.betMax * UNITS_PER_POINT * values.payoutBps > Number.MAX_SAFE_INTEGER) return p.winTooLarge;
+  if (values.boxPrizes.some((prize) => pointsToUnits(prize.points) === undefined)) return p.prizeDecimals;
+  if (values.boxPrizes.reduce((sum, prize) => sum + prize.weight, 0) <= 0) return p.weightsZero;
+  if (values.referralRatesBps.reduce((sum, r) => sum + r, 0) > L.referralRateBps.max) return p.referralSum;
   const content = contentProblem(values);
   if (content) return content;
   const tiers = values.withdrawalFeeTiers;
-  if (tiers[tiers.length - 1]!.below !== null) return 'withdrawalFeeTiers: bậc cuối phải có below = null';
+  if (tiers[tiers.length - 1]!.below !== null) return p.lastTierOpen;
+  if (tiers.slice(0, -1).some((tier) => tier.below === null)) return p.onlyLastOpen;
   for (let i = 1; i < tiers.length - 1; i++) {
-    if (tiers[i]!.below! <= tiers[i - 1]!.below!) return 'withdrawalFeeTiers: các mốc below phải tăng dần';
+    if (tiers[i]!.below! <= tiers[i - 1]!.below!) return p.tiersRising;
   }
-  if (tiers.slice(0, -1).some((t) => t.below === null)) return 'withdrawalFeeTiers: chỉ bậc cuối có below = null';
   return undefined;
 }
 

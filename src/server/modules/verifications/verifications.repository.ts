@@ -46,6 +46,19 @@ export async function listVerifications(
   return { rows, total: Number(count.n) };
 }
 
+/** One page of the CSV export, newest first: the rows before `beforeId` (the start when undefined). */
+export function verificationRowsPage(db: Db, status: VerificationStatus | undefined, beforeId: number | undefined, size: number) {
+  let query = db
+    .selectFrom('verifications')
+    .innerJoin('players', 'players.id', 'verifications.playerId')
+    .leftJoin('players as reviewer', 'reviewer.id', 'verifications.reviewerId')
+    .selectAll('verifications')
+    .select(['players.username', 'reviewer.username as reviewerUsername']);
+  if (status) query = query.where('verifications.status', '=', status);
+  if (beforeId !== undefined) query = query.where('verifications.id', '<', beforeId);
+  return query.orderBy('verifications.id', 'desc').limit(size).execute();
+}
+
 /**
  * Puts the player's verification in PENDING with these photos, only if they have none or were
  * rejected; false when a request is pending or they are already verified.

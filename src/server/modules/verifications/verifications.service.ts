@@ -7,6 +7,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
+import type { OperatorCall } from '../players/admin-players.service.js';
 import { findPlayerById } from '../players/players.repository.js';
 import { type FileUrlFor, playerSummary } from '../players/players.mapper.js';
 import { assertSelf } from '../players/players.service.js';
@@ -78,11 +79,12 @@ export async function adminVerifications(ctx: AppContext, query: AdminVerificati
 
 /**
  * An operator's review, made once (a conditional update: a second or concurrent one is refused),
- * mirrored on the player, audit-logged in the same transaction; the player is notified after it.
+ * mirrored on the player, audit-logged in the same transaction (status PENDING -> the decision);
+ * the player is notified after it.
  */
 export async function reviewVerification(
   ctx: AppContext,
-  operator: PlayerRow,
+  call: OperatorCall,
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
   fileUrl: FileUrlFor,
@@ -93,18 +95,22 @@ export async function reviewVerification(
   const row = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     const status = decision.approve ? 'APPROVED' : 'REJECTED';
-    const decided = await decideVerification(trx, id, { status, reason, reviewerId: operator.id, reviewedAt: now });
+    const decided = await decideVerification(trx, id, { status, reason, reviewerId: call.operator.id, reviewedAt: now });
     if (!decided) {
       if (!(await findVerification(trx, id))) throw new NotFoundError(t.notFound);
       throw new ConflictError(texts.accountArea.withdraw.alreadyDecided, 'ALREADY_DECIDED');
     }
     await mirrorOnPlayer(trx, decided.playerId, { status, reason, at: now });
     await audit(trx, {
-      actorId: operator.id,
+      actorId: call.operator.id,
       action: decision.approve ? 'VERIFICATION_APPROVE' : 'VERIFICATION_REJECT',
       targetType: 'verification',
       targetId: id,
       details: { playerId: decided.playerId, reason },
+      // Reviewed only while PENDING (the conditional update above).
+      before: { status: 'PENDING' },
+      after: { status, reason },
+      ip: call.ip,
       now,
     });
     const player = (await findPlayerById(trx, decided.playerId))!;

@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, type SelectQueryBuilder, sql } from 'kysely';
 import type { WithdrawalStatus } from '../../../shared/api/withdrawals.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { WithdrawalRow, WithdrawalsTable } from './withdrawals.table.js';
 
 // Queries only.
@@ -36,20 +37,58 @@ export function listPlayerWithdrawals(db: Db, playerId: number, range: { from?: 
   return query.orderBy('id', 'desc').execute();
 }
 
-export async function listWithdrawals(
-  db: Db,
-  filter: { status?: WithdrawalStatus | undefined; limit: number; offset: number },
-): Promise<{ rows: Array<WithdrawalRow & { username: string }>; total: number }> {
+/** A withdrawal with its player's username, as the queue shows it. */
+export type QueueRow = WithdrawalRow & { username: string };
+
+/**
+ * The queue's order: pending ones first, oldest first (the longest wait on top); decided ones
+ * after them, newest first. With a status, a plain order by id (the (status, id) index serves it).
+ */
+function queueOrder<Q extends SelectQueryBuilder<Database, 'withdrawals', object>>(query: Q, status: WithdrawalStatus | undefined): Q {
+  if (status) return query.orderBy('withdrawals.id', status === 'PENDING' ? 'asc' : 'desc') as Q;
+  const pending = sql<number>`case when withdrawals.status = 'PENDING' then 0 else 1 end`;
+  const id = sql<number>`case when withdrawals.status = 'PENDING' then withdrawals.id else -withdrawals.id end`;
+  return query.orderBy(pending).orderBy(id) as Q;
+}
+
+export async function listWithdrawals(db: Db, filter: { status?: WithdrawalStatus | undefined; limit: number; offset: number }): Promise<{ rows: QueueRow[]; total: number }> {
   let base = db.selectFrom('withdrawals');
   if (filter.status) base = base.where('withdrawals.status', '=', filter.status);
-  const rows = await base
-    .innerJoin('players', 'players.id', 'withdrawals.playerId')
-    .selectAll('withdrawals')
-    .select('players.username')
-    .orderBy('withdrawals.id', 'desc')
+  const rows = await queueOrder(base.innerJoin('players', 'players.id', 'withdrawals.playerId').selectAll('withdrawals').select('players.username'), filter.status)
     .limit(filter.limit)
     .offset(filter.offset)
     .execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
+}
+
+/** Withdrawals by id, with their player's username (those that exist). */
+export function findQueueRows(db: Db, ids: readonly number[]): Promise<QueueRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('withdrawals').innerJoin('players', 'players.id', 'withdrawals.playerId').selectAll('withdrawals').select('players.username').where('withdrawals.id', 'in', ids).execute();
+}
+
+/** A row of the CSV export: the queue row and who decided it. */
+export type ExportRow = QueueRow & { operatorUsername: string | null };
+
+/**
+ * One page of the export, in the queue's order, by keyset: `pending` rows after the cursor (oldest
+ * first), or decided ones (of `status`, or every decided one) before it (newest first).
+ */
+export function queueRowsPage(db: Db, part: { pending: true } | { pending: false; status?: 'APPROVED' | 'REJECTED' }, cursor: number | undefined, size: number): Promise<ExportRow[]> {
+  let query = db
+    .selectFrom('withdrawals')
+    .innerJoin('players', 'players.id', 'withdrawals.playerId')
+    .leftJoin('players as operators', 'operators.id', 'withdrawals.operatorId')
+    .selectAll('withdrawals')
+    .select(['players.username', 'operators.username as operatorUsername']);
+  if (part.pending) {
+    query = query.where('withdrawals.status', '=', 'PENDING').orderBy('withdrawals.id', 'asc');
+    if (cursor !== undefined) query = query.where('withdrawals.id', '>', cursor);
+  } else {
+    query = part.status ? query.where('withdrawals.status', '=', part.status) : query.where('withdrawals.status', '!=', 'PENDING');
+    query = query.orderBy('withdrawals.id', 'desc');
+    if (cursor !== undefined) query = query.where('withdrawals.id', '<', cursor);
+  }
+  return query.limit(size).execute();
 }

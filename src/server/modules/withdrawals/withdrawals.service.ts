@@ -16,6 +16,7 @@ import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
+import type { OperatorCall } from '../players/admin-players.service.js';
 import { findPlayerById } from '../players/players.repository.js';
 import { hasBank } from '../players/players.service.js';
 import type { PlayerRow } from '../players/players.table.js';
@@ -81,8 +82,10 @@ export async function playerWithdrawals(ctx: AppContext, player: PlayerRow, quer
     ...(query.from ? { from: Date.parse(query.from) } : {}),
     ...(query.to ? { to: Date.parse(query.to) } : {}),
   });
-  const counted = rows.filter((r) => r.status !== 'REJECTED').reduce((sum, r) => sum + r.amount, 0);
-  return { withdrawals: rows.map(toWithdrawal), totalWithdrawals: rows.length, totalWithdrawalAmount: unitsToPoints(counted) };
+  // Count and total agree: both leave out REJECTED orders (refunded), as the footer says.
+  const counted = rows.filter((r) => r.status !== 'REJECTED');
+  const units = counted.reduce((sum, r) => sum + r.amount, 0);
+  return { withdrawals: rows.map(toWithdrawal), totalWithdrawals: counted.length, totalWithdrawalAmount: unitsToPoints(units) };
 }
 
 export async function adminWithdrawals(ctx: AppContext, query: AdminWithdrawalsQuery) {
@@ -95,17 +98,19 @@ export async function adminWithdrawals(ctx: AppContext, query: AdminWithdrawalsQ
  * An operator's decision on a PENDING withdrawal, made once: a conditional status update, so a
  * second decision (even a concurrent one) is refused. An approval books the payout: the held points
  * leave WITHDRAWALS for CASH_OUT (net) and FEES (the fee). A rejection moves them back to the player
- * (WITHDRAW_REFUND). Both in the same transaction, audit-logged there too. The player is notified,
- * and told the new balance when points came back.
+ * (WITHDRAW_REFUND). Both in the same transaction, audit-logged there too (status PENDING -> the
+ * decision, and on a rejection the player's balance before and after). The player is notified, and
+ * told the new balance when points came back.
  */
 export async function decideOnWithdrawal(
   ctx: AppContext,
-  operator: PlayerRow,
+  call: OperatorCall,
   input: { id: number; approve: boolean; note: string | undefined; idempotencyKey: string | undefined },
 ): Promise<StoredAnswer<DecisionResponse>> {
   const note = input.note?.trim() || null;
   if (!input.approve && !note) throw new BadRequestError(t.noteRequired, 'NOTE_REQUIRED');
   const now = ctx.clock.now();
+  const { operator } = call;
   let refunded: PlayerBalance | undefined;
   let notice: StoredNotification | undefined;
   const answer = await idempotent<DecisionResponse>(
@@ -133,6 +138,10 @@ export async function decideOnWithdrawal(
         targetType: 'withdrawal',
         targetId: decided.id,
         details: { playerId: decided.playerId, amount: decided.amount, note },
+        // Decided only from PENDING (the conditional update above); a refund gives the points back.
+        before: { status: 'PENDING', ...(refunded ? { balance: refunded.balance - decided.amount } : {}) },
+        after: { status, note, ...(refunded ? { balance: refunded.balance } : {}) },
+        ip: call.ip,
         now,
       });
       const n = texts.accountArea.notification;

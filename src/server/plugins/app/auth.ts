@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { texts } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import { type AuthSettings, playerForToken } from '../../modules/auth/auth.service.js';
@@ -14,14 +15,20 @@ declare module 'fastify' {
     authSettings: AuthSettings;
     /** Loads a player by id for authentication (SQLite: the read connection; else Kysely). */
     loadPlayer: PlayerLoader;
-    /** onRequest hook: a valid bearer access token, else 401 (before the body is even read). Sets `request.player`. */
+    /** onRequest hook: a valid bearer access token, else 401 (before the body is even read); 403 PASSWORD_CHANGE_REQUIRED on a temporary password. Sets `request.player`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook: an authenticated ADMIN, else 401/403. */
+    /** onRequest hook: an authenticated ADMIN with TOTP on (unless the route allows enrolment), else 401/403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in player; set by `authenticate`. */
     player: PlayerRow;
+  }
+  interface FastifyContextConfig {
+    /** Answers someone still on a temporary password (their profile, the password change); every other authenticated route refuses them. */
+    allowedBeforePasswordChange?: boolean;
+    /** An /v1/admin route an operator may call before turning TOTP on (the enrolment itself); every other one refuses them. */
+    allowedBeforeTotpEnrolment?: boolean;
   }
 }
 
@@ -46,15 +53,24 @@ export default fp(
     app.decorate('loadPlayer', loadPlayer);
     app.decorateRequest('player', null as unknown as PlayerRow);
 
+    // A temporary password (set by an operator, or a new operator's generated one) opens nothing
+    // but the profile and the password change, whatever the client does.
     async function authenticate(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new UnauthorizedError();
       request.player = await playerForToken(loadPlayer, token, 'access', settings);
+      if (request.player.mustChangePassword === 1 && !request.routeOptions.config.allowedBeforePasswordChange) {
+        throw new ForbiddenError(texts.admin.password.mustChange, 'PASSWORD_CHANGE_REQUIRED');
+      }
     }
     app.decorate('authenticate', authenticate);
+    // Every operator turns TOTP on before anything else of the console answers them.
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);
       if (request.player.role !== 'ADMIN') throw new ForbiddenError();
+      if (request.player.totpSecret === null && !request.routeOptions.config.allowedBeforeTotpEnrolment) {
+        throw new ForbiddenError(texts.console.security.errors.enrolmentRequired, 'TOTP_ENROLMENT_REQUIRED');
+      }
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -18,13 +18,18 @@ declare module 'fastify' {
 
 /**
  * The services' context: one clock, the typed settings (loaded before the app serves; with Redis,
- * a change on any instance is read again on every other), the ledger, and the event bus.
+ * a change on any instance is read again on every other at once, and at the latest after
+ * SETTINGS_REFRESH_MS anyway), the ledger, and the event bus.
  */
 export default fp(
   async function context(app: FastifyInstance, opts: { config: Config; clock: Clock }) {
     const { config, clock } = opts;
     const settings = new Settings(app.db, settingDefaults(config.settingSeeds), clock, app.log);
     await settings.load();
+    // Every instance reads them again now and then: a change made on another one arrives even
+    // without Redis, or when its message was lost.
+    settings.refreshEvery();
+    app.addHook('onClose', async () => settings.stopRefreshing());
     const ledger = new Ledger(() => ({ maxBalance: settings.get('balanceMax') * UNITS_PER_POINT }));
     const events = new EventBus((err, event) => app.log.error({ err, event }, 'event listener failed'));
     app.decorate('ctx', { db: app.db, clock, settings, ledger, events });

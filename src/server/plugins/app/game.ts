@@ -8,6 +8,7 @@ import { type BetStore, KyselyBetStore } from '../../modules/bets/bets.store.js'
 import { SqliteBetStore } from '../../modules/bets/bets.sqlite-store.js';
 import type { AppContext } from '../../modules/context.js';
 import { winsEffect } from '../../modules/content/wins.effect.js';
+import { dailyTotalsEffect } from '../../modules/dashboard/totals.effect.js';
 import { commissionsEffect } from '../../modules/referrals/commissions.effect.js';
 import { FairnessChains } from '../../modules/rounds/chains.js';
 import { lossTalliesEffect } from '../../modules/safety/loss-tallies.effect.js';
@@ -44,7 +45,7 @@ export default fp(
   async function game(app: FastifyInstance, opts: { config: Config; runEngine: boolean; effects?: readonly SettlementEffect[] }) {
     const chains = new FairnessChains(app.db, opts.config.fairnessChainLength, app.ctx.clock);
     // What hangs off every settlement, in its transaction.
-    const effects = [commissionsEffect(app.ctx.settings, app.ctx.ledger), winsEffect(), lossTalliesEffect(), ...(opts.effects ?? [])];
+    const effects = [commissionsEffect(app.ctx.settings, app.ctx.ledger), winsEffect(), dailyTotalsEffect(), lossTalliesEffect(), ...(opts.effects ?? [])];
     const engine = new RoundEngine(app.ctx, chains, opts.config.zoneSeconds, effects, app.log);
     const store = betStoreFor(app.ctx, { dialect: app.dialect, sqlite: app.sqlite });
     app.decorate('game', { engine, chains, placement: { store, currentRound: (zone) => engine.currentRound(zone) } });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import type { OnlineCount } from '../../../shared/api/dashboard.js';
 import { unitsToPoints } from '../../../shared/money.js';
 import {
   type ClientToServerEvents,
@@ -30,6 +31,8 @@ export interface Realtime {
   broadcast<E extends EventName>(event: E, payload: PayloadOf<E>): void;
   /** Supplies the per-zone rounds for STATUS (set by the round engine). */
   setStatusSource(source: () => Promise<RoundsSnapshot>): void;
+  /** Players connected now on every instance (operators left out): the dashboard's "active now". */
+  online(): Promise<OnlineCount>;
   readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
 }
 
@@ -51,7 +54,16 @@ interface SocketData {
   /** When the handshake token expires (epoch ms): the socket is closed then. */
   expiresAt: number;
 }
-type ServerSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** One instance's own count of connected players (not operators) and their sockets. */
+interface LocalOnline {
+  players: number;
+  sockets: number;
+}
+/** Between instances (through the Redis adapter): each answers with its LocalOnline. */
+interface InterServerEvents {
+  onlineCount: (answer: (count: LocalOnline) => void) => void;
+}
+type ServerSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /**
  * socket.io on the app's own HTTP server (decisions section 8): the handshake carries
@@ -61,7 +73,7 @@ type ServerSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<st
  */
 export default fp(
   async function realtime(app: FastifyInstance, opts: { redisUrl: string | undefined; redisChannel?: string }) {
-    const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
+    const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(app.server, {
       serveClient: false,
       // The app reconnects itself; keep the server's own timers close to the client's 20 s time-out.
       pingInterval: 20_000,
@@ -139,6 +151,32 @@ export default fp(
         .catch((err: unknown) => app.log.error({ err }, 'could not send STATUS'));
     });
 
+    // Online now: each instance counts its own sockets; with Redis the others answer a server-side
+    // event (one small answer per instance, not every socket's data as fetchSockets would send).
+    // A player holding sockets on two instances counts on both. An instance silent for the
+    // adapter's request time-out (5 s) is left out and the answer says so.
+    const localOnline = (): LocalOnline => {
+      const players = new Set<number>();
+      let sockets = 0;
+      for (const socket of io.of('/').sockets.values()) {
+        if (socket.data.player?.role !== 'PLAYER') continue;
+        sockets += 1;
+        players.add(socket.data.player.id);
+      }
+      return { players: players.size, sockets };
+    };
+    io.on('onlineCount', (answer) => answer(localOnline()));
+    const online = (): Promise<OnlineCount> => {
+      const own = localOnline();
+      if (!opts.redisUrl) return Promise.resolve({ ...own, instances: 1, complete: true });
+      return new Promise((resolve) => {
+        io.serverSideEmit('onlineCount', (err: Error | null, others: LocalOnline[]) => {
+          const all = [own, ...others];
+          resolve({ players: all.reduce((n, c) => n + c.players, 0), sockets: all.reduce((n, c) => n + c.sockets, 0), instances: all.length, complete: !err });
+        });
+      });
+    };
+
     // Without Redis every listener is local: a player with no socket here needs no packet built.
     const reachable = (room: string) => Boolean(opts.redisUrl) || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
     const service: Realtime = {
@@ -154,6 +192,7 @@ export default fp(
       setStatusSource: (source) => {
         statusSource = source;
       },
+      online,
     };
     app.decorate('realtime', service);
 
@@ -168,6 +207,8 @@ export default fp(
     events.on('notified', ({ playerId, notification }) =>
       playerId === null ? service.broadcast(SocketEvent.NOTIFICATION, notification) : service.toPlayer(playerId, SocketEvent.NOTIFICATION, notification),
     );
+    events.on('contentChanged', (payload) => service.broadcast(SocketEvent.CONTENT_CHANGED, payload));
+    events.on('betPlaced', ({ playerId, betId, zone }) => service.toPlayer(playerId, SocketEvent.BET_PLACED, { betId, zone }));
     events.on('sessionsEnded', ({ playerId }) => {
       if (reachable(playerRoom(playerId))) io.in(playerRoom(playerId)).disconnectSockets(true);
     });

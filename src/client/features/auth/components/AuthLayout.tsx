@@ -6,7 +6,7 @@ import { APP_MAX_WIDTH, BRAND_GRADIENT } from '../../../config/ui';
 export function AuthLayout() {
   return (
     <Box minH="100dvh" bg={BRAND_GRADIENT}>
-      <Box maxW={APP_MAX_WIDTH} mx="auto" minH="100dvh" display="flex" flexDirection="column" px="6" pt="calc(env(safe-area-inset-top) + 24px)" pb="8">
+      <Box as="main" maxW={APP_MAX_WIDTH} mx="auto" minH="100dvh" display="flex" flexDirection="column" px="6" pt="calc(env(safe-area-inset-top) + 24px)" pb="8">
         <Outlet />
       </Box>
     </Box>

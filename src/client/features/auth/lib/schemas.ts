@@ -23,3 +23,17 @@ export const registerSchema = yup.object({
     .oneOf([yup.ref('password')], v.passwordMismatch),
   ref: yup.string().trim().max(REF_CODE_MAX),
 });
+
+/** The forced password change after a temporary password: the server checks the new one with the same messages. */
+export const passwordChangeSchema = yup.object({
+  oldPassword: yup.string().required(v.passwordRequired),
+  newPassword: yup
+    .string()
+    .required(v.passwordRequired)
+    .min(PASSWORD_MIN, v.passwordMin)
+    .notOneOf([yup.ref('oldPassword')], texts.console.security.passwordChange.sameAsOld),
+  confirmPassword: yup
+    .string()
+    .required(v.passwordConfirmRequired)
+    .oneOf([yup.ref('newPassword')], v.passwordMismatch),
+});

@@ -29,6 +29,11 @@ function aWithdrawal(overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal 
 const page = (results: AdminWithdrawal[]) => ({ results, page: 1, limit: 20, totalPages: 1, totalResults: results.length });
 const posts = (requests: Request[]) => requests.filter((r) => r.method === 'POST');
 
+/** jsdom has no PointerEvent; the checkbox (zag) creates one when it loses focus. */
+beforeAll(() => {
+  (window as unknown as { PointerEvent?: unknown }).PointerEvent ??= MouseEvent;
+});
+
 function render() {
   return renderScreen(<WithdrawalQueueScreen />, { path: '/admin/withdrawals', preloadedState: signedInAs(operator) });
 }
@@ -104,5 +109,87 @@ describe('WithdrawalQueueScreen', () => {
     expect(screen.getByText('Không có mục nào')).toBeInTheDocument();
     expect(screen.queryByText('Đã duyệt lệnh rút điểm')).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
+  it('selects pending withdrawals and approves them with one confirmation; one decided elsewhere meanwhile is shown as it was decided', async () => {
+    const older = aWithdrawal({ id: 41, createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
+    const newer = aWithdrawal({ id: 42, amount: 200, fee: 30, netVnd: 170_000, player: { id: 3, incId: 100_003, username: 'player03' } });
+    const third = aWithdrawal({ id: 43, createdAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    const now = new Date().toISOString();
+    const requests = serveApi({
+      '/admin/withdrawals': page([older, newer, third]),
+      'POST /admin/withdrawals/bulk-approve': {
+        results: [
+          { id: 41, outcome: 'APPROVED', withdrawal: { ...older, status: 'APPROVED', note: 'Đã chuyển', decidedAt: now } },
+          { id: 42, outcome: 'DECIDED_ELSEWHERE', withdrawal: { ...newer, status: 'REJECTED', note: 'Sai tên chủ tài khoản', decidedAt: now } },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    render();
+    const rows = await screen.findAllByTestId('withdrawal-row');
+    // Oldest first, as the server lists them, each with its age.
+    expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['41', '42', '43']);
+    expect(rows[0]).toHaveTextContent('2 ngày trước');
+    expect(rows[2]).toHaveTextContent('5 phút trước');
+
+    const bulkButton = screen.getByRole('button', { name: 'Duyệt 0 lệnh' });
+    expect(bulkButton).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Chọn lệnh #41' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Chọn lệnh #42' }));
+    expect(screen.getByTestId('bulk-selected')).toHaveTextContent('Đã chọn 2 lệnh');
+    await user.click(screen.getByRole('button', { name: 'Duyệt 2 lệnh' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('#41, #42');
+    expect(dialog).toHaveTextContent('Tổng 300 điểm · chuyển 255,000 VNĐ');
+    await user.type(within(dialog).getByRole('textbox'), 'Đã chuyển');
+    await user.click(within(dialog).getByRole('button', { name: 'Duyệt 2 lệnh' }));
+
+    expect(await screen.findByText('Đã duyệt 1 lệnh rút điểm')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-outcome')).toHaveTextContent('Đã được xử lý ở nơi khác, giữ nguyên: #42');
+    const [first, second, last] = screen.getAllByTestId('withdrawal-row');
+    expect(within(first!).getByTestId('withdrawal-status')).toHaveTextContent('Đã duyệt');
+    // The other operator's rejection is shown, not overwritten.
+    expect(within(second!).getByTestId('withdrawal-status')).toHaveTextContent('Đã từ chối');
+    expect(second).toHaveTextContent('Ghi chú: Sai tên chủ tài khoản');
+    expect(within(last!).getByTestId('withdrawal-status')).toHaveTextContent('Chờ duyệt');
+    expect(screen.getByTestId('bulk-selected')).toHaveTextContent('Đã chọn 0 lệnh');
+
+    const sent = posts(requests);
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]!.clone().json()).toEqual({ ids: [41, 42], note: 'Đã chuyển' });
+    expect(sent[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('selects every pending withdrawal of the page at once', async () => {
+    serveApi({ '/admin/withdrawals': page([aWithdrawal({ id: 41 }), aWithdrawal({ id: 42 }), aWithdrawal({ id: 43, status: 'APPROVED', decidedAt: new Date().toISOString() })]) });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('checkbox', { name: 'Chọn tất cả lệnh chờ duyệt trên trang' }));
+    expect(screen.getByRole('checkbox', { name: 'Chọn lệnh #41' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Chọn lệnh #42' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Chọn lệnh #43' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duyệt 2 lệnh' })).toBeEnabled();
+  });
+
+  it('downloads the queue as CSV with its filter', async () => {
+    serveApi({ '/admin/withdrawals': page([aWithdrawal()]) });
+    const api = globalThis.fetch;
+    const downloads: Array<[string, string | null]> = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (typeof input !== 'string') return api(input, init);
+      downloads.push([input, new Headers(init?.headers).get('authorization')]);
+      return new Response('\uFEFFMã lệnh\r\n', { status: 200, headers: { 'content-type': 'text/csv' } });
+    }) as typeof fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:csv');
+    URL.revokeObjectURL = jest.fn();
+    const user = userEvent.setup();
+    render();
+    await screen.findByTestId('withdrawal-row');
+    await user.click(screen.getByRole('button', { name: 'Xuất CSV' }));
+    await waitFor(() => expect(downloads).toEqual([['http://localhost/v1/admin/withdrawals/export.csv?status=PENDING', 'Bearer access-token']]));
+    await user.click(screen.getByRole('button', { name: 'Tất cả' }));
+    await user.click(screen.getByRole('button', { name: 'Xuất CSV' }));
+    await waitFor(() => expect(downloads[1]).toEqual(['http://localhost/v1/admin/withdrawals/export.csv', 'Bearer access-token']));
   });
 });

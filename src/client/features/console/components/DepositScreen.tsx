@@ -2,10 +2,12 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../api/base';
+import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/form/TextField';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toastShown } from '../../../stores/toasts-slice';
@@ -16,7 +18,7 @@ const t = texts.console.deposits;
 type Status = 'SUCCESS' | 'FAILED';
 
 /** What the last call answered: the outcome, or the server's refusal as it is. */
-type Outcome = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly text: string };
+type Outcome = { readonly ok: true; readonly text: string; readonly playerId: number } | { readonly ok: false; readonly text: string };
 
 /** /admin/deposits: credit a top-up (SUCCESS) or record a failed one (FAILED) by the player's public ID. */
 export function DepositScreen() {
@@ -51,7 +53,7 @@ export function DepositScreen() {
           const { deposit, balance } = result.data;
           const done = deposit.status === 'SUCCESS' ? t.credited(formatPoints(deposit.amount), incId) : t.recorded(incId);
           dispatch(toastShown(done, 'success'));
-          setOutcome({ ok: true, text: `${done}. ${t.balanceAfter(formatPoints(balance))}` });
+          setOutcome({ ok: true, text: `${done}. ${t.balanceAfter(formatPoints(balance))}`, playerId: internalPlayerId(values.playerId) });
           setKey(newIdempotencyKey());
           resetForm();
         }}
@@ -85,6 +87,11 @@ export function DepositScreen() {
         <Text role={outcome.ok ? 'status' : 'alert'} color={outcome.ok ? 'green.700' : 'red.600'} data-testid="deposit-outcome">
           {outcome.text}
         </Text>
+      )}
+      {outcome?.ok && (
+        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+          <Link to={paths.admin.player(outcome.playerId)}>{texts.console.players.openPlayer}</Link>
+        </Button>
       )}
     </Stack>
   );

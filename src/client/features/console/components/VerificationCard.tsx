@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Grid, HStack, Image, Link, Text } from '@chakra-ui/react';
 import type { AdminVerification } from '../../../../shared/api/verifications';
 import { texts } from '../../../../shared/texts';
-import { formatDateAndTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { formatAge } from '../lib/age';
 
 const t = texts.console.verifications;
@@ -31,7 +31,7 @@ export function VerificationCard({ verification: v, nowMs, onReview }: { verific
         </Text>
         <HStack gap="2">
           <Text fontSize="sm" color="gray.600">
-            {v.status === 'PENDING' ? formatAge(v.createdAt, nowMs) : formatDateAndTime(v.reviewedAt ?? v.createdAt)}
+            {v.status === 'PENDING' ? formatAge(v.createdAt, nowMs) : formatDateTime(v.reviewedAt ?? v.createdAt)}
           </Text>
           <Badge colorPalette={PALETTE[v.status]} data-testid="verification-status">
             {texts.console.status[v.status]}

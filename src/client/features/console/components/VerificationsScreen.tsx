@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminVerification } from '../../../../shared/api/verifications';
 import { texts } from '../../../../shared/texts';
@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../stores/toasts-slice';
 import { useGetAdminVerificationsQuery, useReviewVerificationMutation } from '../api/verifications-api';
 import { DecisionDialog } from './DecisionDialog';
+import { ExportCsvButton } from './ExportCsvButton';
 import { Pager } from './Pager';
 import { type QueueFilter, StatusFilter } from './StatusFilter';
 import { VerificationCard } from './VerificationCard';
@@ -33,7 +34,10 @@ export function VerificationsScreen() {
 
   return (
     <Stack gap="4">
-      <Heading size="lg">{t.title}</Heading>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading size="lg">{t.title}</Heading>
+        <ExportCsvButton path="/admin/verifications/export.csv" params={{ status: filter === 'ALL' ? undefined : filter }} filename={`id-checks-${filter.toLowerCase()}.csv`} />
+      </HStack>
       <StatusFilter
         value={filter}
         onChange={(f) => {

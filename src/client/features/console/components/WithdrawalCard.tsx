@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Grid, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Grid, HStack, Text } from '@chakra-ui/react';
 import type { AdminWithdrawal } from '../../../../shared/api/withdrawals';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
-import { formatDateAndTime, formatVnd } from '../../../lib/format';
+import { formatDateTime, formatVnd } from '../../../lib/format';
 import { formatAge } from '../lib/age';
 
 const t = texts.console.withdrawals;
@@ -21,20 +21,35 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
   );
 }
 
+interface WithdrawalCardProps {
+  readonly withdrawal: AdminWithdrawal;
+  readonly nowMs: number;
+  readonly onDecide: (approve: boolean) => void;
+  /** A pending one can be selected for a bulk approval. */
+  readonly selected?: boolean;
+  readonly onSelect?: (selected: boolean) => void;
+}
+
 /** One withdrawal as the operator decides on it: who, how long it waited, the money, where it goes. */
-export function WithdrawalCard({ withdrawal: w, nowMs, onDecide }: { withdrawal: AdminWithdrawal; nowMs: number; onDecide: (approve: boolean) => void }) {
+export function WithdrawalCard({ withdrawal: w, nowMs, onDecide, selected = false, onSelect }: WithdrawalCardProps) {
   return (
-    <Box bg="white" borderRadius="lg" borderWidth="1px" p="4" data-testid="withdrawal-row" data-id={w.id}>
+    <Box bg="white" borderRadius="lg" borderWidth="1px" borderColor={selected ? 'brand.400' : undefined} p="4" data-testid="withdrawal-row" data-id={w.id}>
       <HStack justify="space-between" wrap="wrap" gap="2" mb="3">
         <HStack gap="2">
+          {w.status === 'PENDING' && onSelect && (
+            <Checkbox.Root checked={selected} onCheckedChange={(e) => onSelect(e.checked === true)} colorPalette="brand">
+              <Checkbox.HiddenInput aria-label={t.select(w.id)} />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          )}
           <Text fontWeight="bold">#{w.id}</Text>
           <Text>
             {w.player.username} · ID {w.player.incId}
           </Text>
         </HStack>
         <HStack gap="2">
-          <Text fontSize="sm" color="gray.600" title={formatDateAndTime(w.createdAt)}>
-            {w.status === 'PENDING' ? formatAge(w.createdAt, nowMs) : formatDateAndTime(w.decidedAt ?? w.createdAt)}
+          <Text fontSize="sm" color="gray.600" title={formatDateTime(w.createdAt)}>
+            {w.status === 'PENDING' ? formatAge(w.createdAt, nowMs) : formatDateTime(w.decidedAt ?? w.createdAt)}
           </Text>
           <Badge colorPalette={PALETTE[w.status]} data-testid="withdrawal-status">
             {texts.console.status[w.status]}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { texts } from '../../../../shared/texts';
 
 const t = texts.console.age;
@@ -9,4 +10,14 @@ export function formatAge(createdAt: string, nowMs: number): string {
   if (minutes < 60) return t.minutes(minutes);
   if (minutes < 24 * 60) return t.hours(Math.floor(minutes / 60));
   return t.days(Math.floor(minutes / (24 * 60)));
+}
+
+/** Now, moved on every minute: the ages of a queue left open keep counting. */
+export function useMinuteClock(): number {
+  const [nowMs, setNowMs] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNowMs(Date.now()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return nowMs;
 }

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { PUBLIC_ID_OFFSET } from '../../../../shared/api/players';
+import { PUBLIC_ID_OFFSET } from '../../../../shared/players';
 import { texts } from '../../../../shared/texts';
 
 const t = texts.console.deposits;

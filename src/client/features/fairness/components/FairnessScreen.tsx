@@ -1,11 +1,16 @@
 import { Box, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import type { FairnessResponse } from '../../../../shared/api/rounds';
 import { zoneDisplayName } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { useGetFairnessQuery } from '../../../api/fairness';
+import { SavedDataNotice } from '../../../components/SavedDataNotice';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { paths } from '../../../config/paths';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { useSaved } from '../../../hooks/use-saved';
+import { formatDate } from '../../../lib/format';
+import { snapshotKeys } from '../../../stores/offline-slice';
 
 const t = texts.game.fairness;
 
@@ -19,11 +24,16 @@ function Mono({ children }: { children: string }) {
 
 /** /fairness: how results are fixed in advance and checked, and the published salt and chains. */
 export function FairnessScreen() {
-  const { data, isLoading } = useGetFairnessQuery();
+  const query = useGetFairnessQuery();
+  // Offline: the copy saved when last read, saying when; never "no chains" for want of a network.
+  const { data, savedAt, fromSaved } = useSaved<FairnessResponse>(snapshotKeys.fairness, query);
+  const online = useOnlineStatus();
+  const isLoading = query.isLoading && !data;
   return (
     <>
       <ScreenHeader title={t.title} backTo={paths.trend} />
       <Stack gap="4" p="4">
+        {(fromSaved || !online) && <SavedDataNotice savedAt={savedAt} fromSaved={fromSaved} />}
         <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="3">
           <Text lineHeight="tall">{t.intro}</Text>
           <List.Root as="ol" gap="2" ps="5" lineHeight="tall" fontSize="sm">
@@ -42,7 +52,9 @@ export function FairnessScreen() {
           </Heading>
           {isLoading ? (
             <Skeleton h="24" />
-          ) : !data || data.chains.length === 0 ? (
+          ) : !data ? (
+            online && <Text color="gray.600">{t.noChains}</Text>
+          ) : data.chains.length === 0 ? (
             <Text color="gray.600">{t.noChains}</Text>
           ) : (
             data.chains.map((chain) => (
@@ -51,7 +63,7 @@ export function FairnessScreen() {
                   {zoneDisplayName(chain.zone)} · {t.chainNo(chain.chainNo)}
                 </Text>
                 <Text fontSize="sm" color="gray.600">
-                  {t.firstRound}: #{chain.firstIncId} · {t.length}: {formatPoints(chain.length)} · {t.createdAt}: {dayjs(chain.createdAt).format('DD/MM/YYYY')}
+                  {t.firstRound}: #{chain.firstIncId} · {t.length}: {formatPoints(chain.length)} · {t.createdAt}: {formatDate(chain.createdAt)}
                 </Text>
                 <Text fontSize="xs" color="gray.600" mt="2">
                   {t.terminatingHash}

@@ -106,6 +106,6 @@ describe('HistoryGiftScreen', () => {
     goOffline();
     renderScreen(<HistoryGiftScreen />, { path: '/history-gift', url: '/history-gift?tab=levels', preloadedState: { ...signedInAs(), offline: store.getState().offline } });
     expect(await screen.findByText('F1 · LEVEL 1 #123')).toBeInTheDocument();
-    expect(screen.getByTestId('saved-data-notice')).toHaveTextContent(/Bạn đang ngoại tuyến: đây là dữ liệu đã lưu\. Cập nhật lúc \d\d:\d\d \d\d\/\d\d\/\d{4}/);
+    expect(screen.getByTestId('saved-data-notice')).toHaveTextContent(/Bạn đang ngoại tuyến: đây là dữ liệu đã lưu\. Cập nhật lúc \d\d\/\d\d\/\d{4} \d\d:\d\d/);
   });
 });

@@ -3,7 +3,7 @@ import type { RewardRecord } from '../../../../shared/api/growth';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatDateAndTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 const t = texts.growth.gifts;
 
@@ -24,7 +24,7 @@ export function GiftTable({ records }: { records: readonly RewardRecord[] }) {
             <Table.Row key={record.id} data-testid="gift-row">
               <Table.Cell py="2.5">
                 <Stack gap="0">
-                  <Text fontVariantNumeric="tabular-nums">{formatDateAndTime(record.createdAt)}</Text>
+                  <Text fontVariantNumeric="tabular-nums">{formatDateTime(record.createdAt)}</Text>
                   <Text fontSize="xs" color="gray.600" lineClamp={2}>
                     {record.note || record.reward.name}
                   </Text>

@@ -7,7 +7,7 @@ import type { HomeGate } from './BetDialog';
 export function BetButtons({ onPick, disabled }: { onPick: (gate: HomeGate) => void; disabled: boolean }) {
   return (
     <Grid templateColumns="1fr 1fr" gap="3">
-      <Button size="2xl" h="14" borderRadius="xl" colorPalette="green" disabled={disabled} onClick={() => onPick('TANG')}>
+      <Button size="2xl" h="14" borderRadius="xl" colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} disabled={disabled} onClick={() => onPick('TANG')}>
         <ArrowUpIcon boxSize="6" /> {texts.game.gates.TANG}
       </Button>
       <Button size="2xl" h="14" borderRadius="xl" colorPalette="red" disabled={disabled} onClick={() => onPick('GIAM')}>

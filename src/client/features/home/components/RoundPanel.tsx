@@ -65,8 +65,9 @@ export function RoundPanel({ current, last, remainingMs, locked }: RoundPanelPro
               {t.timeLeft}
             </Text>
             <Box role="timer" aria-live="off" aria-label={`${t.timeLeft} ${clock}`} fontSize="3xl" fontWeight="bold" lineHeight="1.1" color={locked ? 'red.600' : 'brand.700'} data-testid="countdown" overflow="hidden" h="9">
-              <AnimatePresence mode="popLayout" initial={false}>
-                <m.span key={clock} style={{ display: 'inline-block' }} initial={{ y: -14, opacity: 0 }} animate={{ y: 0, opacity: 1 }} exit={{ y: 14, opacity: 0 }} transition={{ duration: 0.2 }}>
+              {/* mode="wait": the old second leaves before the new one enters, so two frames never overlap. */}
+              <AnimatePresence mode="wait" initial={false}>
+                <m.span key={clock} style={{ display: 'inline-block' }} initial={{ y: -10, opacity: 0 }} animate={{ y: 0, opacity: 1 }} exit={{ y: 10, opacity: 0 }} transition={{ duration: 0.1 }}>
                   {clock}
                 </m.span>
               </AnimatePresence>

@@ -2,7 +2,7 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { InboxItem } from '../../../../shared/api/notifications';
 import { texts } from '../../../../shared/texts';
-import { formatDateAndTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 /** One notification: title, time and the start of its text; opening it shows all of it and marks it read. */
 export function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxItem) => void }) {
@@ -34,7 +34,7 @@ export function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: (item: Inb
             </Text>
           </Stack>
           <Text color="gray.500" fontSize="xs" flex="0 0 auto">
-            {formatDateAndTime(item.createdAt)}
+            {formatDateTime(item.createdAt)}
           </Text>
         </HStack>
       </Box>

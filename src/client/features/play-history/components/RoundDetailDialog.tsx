@@ -6,7 +6,7 @@ import { texts } from '../../../../shared/texts';
 import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { RoundVerification } from '../../../components/round/RoundVerification';
 import { SavedDataNotice } from '../../../components/SavedDataNotice';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDateTimeSeconds } from '../../../lib/format';
 import { useSaved } from '../../../hooks/use-saved';
 import { snapshotKeys } from '../../../stores/offline-slice';
 import { useGetPlayedRoundQuery } from '../api/play-history-api';
@@ -59,7 +59,7 @@ function RoundDetail({ id }: { id: number }) {
                 <Text fontWeight="semibold">{t.pending}</Text>
               )}
               <Text fontSize="sm" color="gray.600">
-                {t.endTime}: {formatTime(data.endTime)} {formatDate(data.endTime)}
+                {t.endTime}: {formatDateTimeSeconds(data.endTime)}
               </Text>
             </Stack>
             <HStack justify="space-around" bg="brand.50" borderRadius="lg" py="3">

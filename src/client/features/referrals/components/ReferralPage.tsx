@@ -1,6 +1,6 @@
 import { Skeleton, Table } from '@chakra-ui/react';
 import { texts } from '../../../../shared/texts';
-import { formatDateAndTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { type ReferralsArgs, useGetReferralsQuery } from '../api/referrals-api';
 
 const t = texts.growth.referList;
@@ -33,7 +33,7 @@ export function ReferralPage({ args }: { args: ReferralsArgs }) {
   }
   return data?.items.map((item) => (
     <Table.Row key={item.id} h={ROW_HEIGHT} data-testid="referral-row">
-      <Table.Cell fontVariantNumeric="tabular-nums">{formatDateAndTime(item.createdAt)}</Table.Cell>
+      <Table.Cell fontVariantNumeric="tabular-nums">{formatDateTime(item.createdAt)}</Table.Cell>
       <Table.Cell textAlign="end" fontWeight="medium">
         {item.username}
       </Table.Cell>

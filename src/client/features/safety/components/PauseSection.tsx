@@ -1,6 +1,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PAUSE_DURATIONS, PAUSE_KINDS, type SafetyResponse } from '../../../../shared/api/safety';
+import type { SafetyResponse } from '../../../../shared/api/safety';
+import { PAUSE_DURATIONS, PAUSE_KINDS } from '../../../../shared/safety';
 import { texts } from '../../../../shared/texts';
 import { useAppDispatch } from '../../../app/hooks';
 import { formatDateTime } from '../../../lib/format';

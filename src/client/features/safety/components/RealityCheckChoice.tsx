@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { REALITY_CHECK_MINUTES } from '../../../../shared/api/safety';
+import { REALITY_CHECK_MINUTES } from '../../../../shared/safety';
 import { texts } from '../../../../shared/texts';
 import { useSetRealityCheckMutation } from '../api/safety-api';
 

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { LIMIT_PERIODS } from '../../../../shared/api/safety';
+import { LIMIT_PERIODS } from '../../../../shared/safety';
 import { texts } from '../../../../shared/texts';
 import { useAppSelector } from '../../../app/hooks';
 import { ScreenBody } from '../../../components/ScreenBody';

@@ -2,7 +2,9 @@ import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { Round, SessionsQuery, SessionsResponse } from '../../../../shared/api/rounds';
 import type { Zone } from '../../../../shared/game';
 import { api } from '../../../api/base';
+import { snapshotKeys } from '../../../stores/offline-slice';
 import { roundClosed, statusReceived } from '../../../stores/realtime-actions';
+import { saveSnapshotOf } from '../../../stores/save-snapshot';
 
 export type RoundsArgs = Required<Pick<SessionsQuery, 'zone' | 'page' | 'limit'>>;
 
@@ -14,12 +16,16 @@ function prepend(draft: SessionsResponse, round: Round): void {
   draft.totalPages = Math.max(1, Math.ceil(draft.totalResults / draft.limit));
 }
 
+const saveTrend = saveSnapshotOf<SessionsResponse, RoundsArgs>((args) => snapshotKeys.trend(args.zone));
+
 export const roundsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /v1/sessions: settled rounds of a zone, newest first. */
     getRounds: build.query<SessionsResponse, RoundsArgs>({
       query: (params) => ({ url: '/sessions', params }),
       providesTags: (_result, _error, { zone }) => [{ type: 'Rounds', id: zone }],
+      // Page 1 of each level is kept for offline reading.
+      onQueryStarted: (args, lifecycle) => (args.page === 1 ? saveTrend(args, lifecycle) : undefined),
       /**
        * Page 1 follows the socket: each round that settles in its zone is put on top without a
        * request. After a reconnect (STATUS), a gap means rounds were missed while away: refetch.

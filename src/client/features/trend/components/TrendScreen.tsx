@@ -1,12 +1,16 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Round } from '../../../../shared/api/rounds';
+import type { Round, SessionsResponse } from '../../../../shared/api/rounds';
 import { DEFAULT_ZONE, type Zone, ZONES } from '../../../../shared/game';
 import { texts } from '../../../../shared/texts';
 import { ChevronLeftIcon, ChevronRightIcon, ShieldCheckIcon } from '../../../components/icons';
+import { SavedDataNotice } from '../../../components/SavedDataNotice';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { paths } from '../../../config/paths';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { useSaved } from '../../../hooks/use-saved';
+import { snapshotKeys } from '../../../stores/offline-slice';
 import { useGetRoundsQuery } from '../api/rounds-api';
 import { TrendHeader, TrendRow, TrendRowSkeleton } from './TrendRows';
 import { VerifyRoundDialog } from './VerifyRoundDialog';
@@ -23,14 +27,20 @@ export function TrendScreen() {
   const zoneParam = params.get('zone');
   const zone = isZone(zoneParam) ? zoneParam : DEFAULT_ZONE;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isFetching, isLoading } = useGetRoundsQuery({ zone, page, limit: TREND_SIZE });
+  const query = useGetRoundsQuery({ zone, page, limit: TREND_SIZE });
+  const { isFetching, isLoading } = query;
+  // Offline, page 1 shows the copy saved when last read, saying when; no "no rounds yet" then.
+  const online = useOnlineStatus();
+  const saved = useSaved<SessionsResponse>(snapshotKeys.trend(zone), page === 1 ? query : { data: query.data });
+  const data = page === 1 ? saved.data : query.data;
+  const stale = !online || (page === 1 && saved.fromSaved);
   const [checking, setChecking] = useState<Round | null>(null);
   const totalPages = Math.max(1, data?.totalPages ?? 1);
   const go = (next: { zone?: Zone; page?: number }) => setParams({ zone: next.zone ?? zone, page: String(next.page ?? page) }, { replace: true });
 
   return (
     <>
-      <ScreenHeader title={texts.trend.title} backTo={paths.home} />
+      <ScreenHeader title={texts.trend.title} tab />
       <Stack gap="3" p="4">
         {/* A new tab starts again at page 1 (spec section 2). */}
         <Tabs.Root value={zone} onValueChange={(e) => go({ zone: e.value as Zone, page: 1 })} variant="enclosed" fitted>
@@ -42,18 +52,19 @@ export function TrendScreen() {
             ))}
           </Tabs.List>
         </Tabs.Root>
+        {stale && <SavedDataNotice savedAt={page === 1 ? saved.savedAt : undefined} fromSaved={page === 1 && saved.fromSaved} />}
         <Box bg="white" borderRadius="2xl" boxShadow="sm" overflow="hidden" opacity={isFetching && !isLoading ? 0.7 : 1} transition="opacity 0.2s">
           <TrendHeader />
           <Box as="ul" m="0" p="0" aria-busy={isFetching}>
-            {isLoading ? (
+            {isLoading && !data ? (
               Array.from({ length: TREND_SIZE }, (_, i) => <TrendRowSkeleton key={i} />)
             ) : data && data.results.length > 0 ? (
               data.results.map((round) => <TrendRow key={round.id} round={round} onOpen={setChecking} />)
-            ) : (
+            ) : online ? (
               <Text as="li" listStyleType="none" p="6" textAlign="center" color="gray.600">
                 {t.empty}
               </Text>
-            )}
+            ) : null}
           </Box>
         </Box>
         {totalPages > 1 && (

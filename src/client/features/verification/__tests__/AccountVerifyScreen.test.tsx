@@ -26,6 +26,24 @@ describe('AccountVerifyScreen', () => {
     expect(await screen.findByText('Ảnh tối đa 5 MB')).toBeInTheDocument();
   });
 
+  it('refuses a non-image as soon as it is chosen: no broken preview, the earlier photo stays', async () => {
+    serveApi({ '/auth/profile': aPlayer() });
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen(<AccountVerifyScreen />, { path: '/account-verify', preloadedState: signedInAs() });
+    await user.upload(screen.getByLabelText('Mặt trước'), image('id.pdf', 'application/pdf'));
+    expect(await screen.findByText('Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP')).toBeInTheDocument();
+    expect(screen.queryByTestId('front-preview')).not.toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+
+    await user.upload(screen.getByLabelText('Mặt trước'), image('front.png'));
+    expect(await screen.findByTestId('front-preview')).toBeInTheDocument();
+    expect(screen.queryByText('Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Mặt trước'), image('notes.txt', 'text/plain'));
+    expect(await screen.findByText('Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP')).toBeInTheDocument();
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('front-preview')).toHaveAttribute('src', 'blob:preview');
+  });
+
   it('uploads both photos, then asks for verification with their URLs', async () => {
     let n = 0;
     const requests = serveApi({

@@ -1,19 +1,29 @@
 import { AspectRatio, Box, Field, Image, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useEffect, useId, useMemo } from 'react';
-import { UPLOAD_MIME_TYPES } from '../../../../shared/api/uploads';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../../shared/uploads';
 import { texts } from '../../../../shared/texts';
 
 const v = texts.accountArea.verify;
+const u = texts.accountArea.upload;
+
+/** Why a chosen file cannot be an ID photo (the upload route's own rules), or null. */
+function refusal(file: File): string | null {
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return u.imagesOnly;
+  return file.size > UPLOAD_MAX_BYTES ? u.tooLarge : null;
+}
 
 /**
  * One side of the ID card: the whole card is the (labelled) file input's target; it shows the chosen
  * photo, or the one already sent (`currentUrl`, a signed URL), at a fixed ratio so nothing jumps.
+ * A file that is not an accepted image is refused when chosen (never previewed as a broken image):
+ * the previous choice stays and the reason shows.
  */
 export function PhotoPicker({ name, label, currentUrl, disabled }: { name: string; label: string; currentUrl: string | null; disabled?: boolean }) {
   const [, meta, helpers] = useField<File | undefined>(name);
   const id = useId();
   const file = meta.value;
+  const [refused, setRefused] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(
     () => () => {
@@ -23,7 +33,8 @@ export function PhotoPicker({ name, label, currentUrl, disabled }: { name: strin
   );
 
   const shown = preview ?? currentUrl ?? undefined;
-  const invalid = Boolean(meta.touched && meta.error);
+  const error = refused ?? (meta.touched ? meta.error : undefined);
+  const invalid = Boolean(error);
   return (
     <Field.Root invalid={invalid} disabled={disabled}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
@@ -63,6 +74,12 @@ export function PhotoPicker({ name, label, currentUrl, disabled }: { name: strin
         aria-invalid={invalid}
         onChange={(e) => {
           const chosen = e.target.files?.[0];
+          const reason = chosen ? refusal(chosen) : null;
+          setRefused(reason);
+          if (reason) {
+            e.target.value = '';
+            return;
+          }
           void helpers.setValue(chosen, true);
           void helpers.setTouched(true, false);
         }}
@@ -72,7 +89,7 @@ export function PhotoPicker({ name, label, currentUrl, disabled }: { name: strin
           {v.change}
         </Text>
       )}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../../shared/api/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../../shared/uploads';
 import { texts } from '../../../../shared/texts';
 
 const v = texts.accountArea.verify;

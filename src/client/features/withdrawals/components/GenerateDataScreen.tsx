@@ -1,8 +1,9 @@
-import { Button, Field, Grid, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Grid, Stack } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import type { Withdrawal, WithdrawalsResponse } from '../../../../shared/api/withdrawals';
 import { texts } from '../../../../shared/texts';
+import { DayInput } from '../../../components/form/DayInput';
 import { HistoryTable } from '../../../components/HistoryTable';
 import { SavedDataNotice } from '../../../components/SavedDataNotice';
 import { ScreenBody } from '../../../components/ScreenBody';
@@ -17,6 +18,30 @@ import { toHistoryRow, withdrawalTotals } from '../lib/status';
 const t = texts.accountArea.report;
 const DAY = 'YYYY-MM-DD';
 
+/** One end of the range: keeps the last real day typed; says so when the text names none. */
+function DayField({ label, value, onDay, error }: { label: string; value: string; onDay: (day: string) => void; error?: string }) {
+  const id = useId();
+  const [bad, setBad] = useState(false);
+  const message = bad ? texts.common.badDay : error;
+  return (
+    <Field.Root minW="0" invalid={Boolean(message)}>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <DayInput
+        id={id}
+        size="lg"
+        minW="0"
+        px="2"
+        value={value}
+        onDayChange={(day) => {
+          setBad(!day);
+          if (day) onDay(day);
+        }}
+      />
+      <Field.ErrorText>{message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 /**
  * /generate-data: the player's withdrawals over a date range (local days), with count, total and a
  * CSV download (decisions section 6). Offline, the saved full list is filtered to the range.
@@ -30,22 +55,14 @@ export function GenerateDataScreen() {
   const inRange = (w: Withdrawal) => !dayjs(w.createdAt).isBefore(range.from) && !dayjs(w.createdAt).isAfter(range.to);
   const list = query.data?.withdrawals ?? saved.data?.withdrawals.filter(inRange);
   const totals = query.data ? { count: query.data.totalWithdrawals, total: query.data.totalWithdrawalAmount } : list && withdrawalTotals(list);
-  const fromId = useId();
-  const toId = useId();
 
   return (
     <>
       <ScreenHeader title={t.title} backTo={paths.account} />
       <ScreenBody loading={!list && query.isFetching}>
         <Grid templateColumns="1fr 1fr" gap="3" bg="white" borderRadius="xl" p="4" boxShadow="xs">
-          <Field.Root minW="0">
-            <Field.Label htmlFor={fromId}>{t.from}</Field.Label>
-            <Input id={fromId} type="date" size="lg" minW="0" px="2" value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />
-          </Field.Root>
-          <Field.Root minW="0">
-            <Field.Label htmlFor={toId}>{t.to}</Field.Label>
-            <Input id={toId} type="date" size="lg" minW="0" px="2" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
-          </Field.Root>
+          <DayField label={t.from} value={from} onDay={setFrom} />
+          <DayField label={t.to} value={to} onDay={setTo} error={range.from.isAfter(range.to) ? texts.common.dayOrder : undefined} />
         </Grid>
         <SavedDataNotice savedAt={query.data ? query.fulfilledTimeStamp : saved.savedAt} fromSaved={!query.data && saved.fromSaved} />
         {list && totals && (

@@ -1,6 +1,6 @@
 import type { Withdrawal } from '../../../../shared/api/withdrawals';
 import { texts } from '../../../../shared/texts';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { withdrawalStatus } from './status';
 
 const cell = (value: string | number) => {
@@ -17,7 +17,7 @@ export function withdrawalsCsv(list: readonly Withdrawal[]): string {
   const r = texts.accountArea.report;
   const header = ['ID', h.time, h.points, r.fee, r.netVnd, h.status, r.note];
   const lines = list.map((w) =>
-    [w.id, `${formatDate(w.createdAt)} ${formatTime(w.createdAt)}`, w.amount, w.fee, w.netVnd, withdrawalStatus(w.status).label, w.note ?? ''].map(cell).join(','),
+    [w.id, formatDateTime(w.createdAt), w.amount, w.fee, w.netVnd, withdrawalStatus(w.status).label, w.note ?? ''].map(cell).join(','),
   );
   return '\uFEFF' + [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n';
 }

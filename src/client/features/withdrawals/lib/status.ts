@@ -15,8 +15,9 @@ export function toHistoryRow(w: Withdrawal): HistoryRow {
   return { id: w.id, createdAt: w.createdAt, amount: w.amount, status: withdrawalStatus(w.status), note: w.note };
 }
 
-/** The footer's figures, as the server counts them: every order; points of all but REJECTED ones. */
+/** The footer's figures, as the server counts them: orders and points of all but REJECTED ones. */
 export function withdrawalTotals(list: readonly Withdrawal[]): { count: number; total: number } {
-  const units = list.filter((w) => w.status !== 'REJECTED').reduce((sum, w) => sum + (pointsToUnits(w.amount) ?? 0), 0);
-  return { count: list.length, total: unitsToPoints(units) };
+  const counted = list.filter((w) => w.status !== 'REJECTED');
+  const units = counted.reduce((sum, w) => sum + (pointsToUnits(w.amount) ?? 0), 0);
+  return { count: counted.length, total: unitsToPoints(units) };
 }

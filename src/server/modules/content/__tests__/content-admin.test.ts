@@ -107,8 +107,9 @@ describe('banners', () => {
 
     expect((await auditRows('BANNER_CREATE')).length).toBe(3);
     const [update] = await auditRows('BANNER_UPDATE');
-    expect(JSON.parse(update!.details!)).toMatchObject({ before: { active: true }, after: { active: false, link: 'https://example.com/b' } });
-    expect(JSON.parse((await auditRows('BANNER_REORDER'))[0]!.details!)).toEqual({ before: [a.id, b.id, c.id], after: [c.id, a.id, b.id] });
+    expect([JSON.parse(update!.beforeState!), JSON.parse(update!.afterState!)]).toMatchObject([{ active: true }, { active: false, link: 'https://example.com/b' }]);
+    const [reorder] = await auditRows('BANNER_REORDER');
+    expect([JSON.parse(reorder!.beforeState!), JSON.parse(reorder!.afterState!)]).toEqual([{ order: [a.id, b.id, c.id] }, { order: [c.id, a.id, b.id] }]);
     expect((await auditRows('BANNER_DELETE'))[0]).toMatchObject({ targetType: 'banner', targetId: String(c.id) });
   });
 
@@ -161,5 +162,23 @@ describe('partners', () => {
     expect((await call('DELETE', `/v1/admin/partners/${two.id}`)).statusCode).toBe(204);
     expect((await list()).map((p) => p.id)).toEqual([one.id]);
     for (const action of ['PARTNER_CREATE', 'PARTNER_UPDATE', 'PARTNER_REORDER', 'PARTNER_DELETE']) expect((await auditRows(action)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('players see content changes live', () => {
+  it('announces each committed banner or partner change, and nothing for a refused one', async () => {
+    const seen: string[] = [];
+    t.app.ctx.events.on('contentChanged', ({ part }) => void seen.push(part));
+    const image = await imageUrl();
+    const banner = (await call('POST', '/v1/admin/banners', { image })).json<AdminBanner>();
+    await call('PATCH', `/v1/admin/banners/${banner.id}`, { active: false });
+    const partner = (await call('POST', '/v1/admin/partners', { logo: image, name: 'Đối tác' })).json<AdminPartner>();
+    await call('DELETE', `/v1/admin/partners/${partner.id}`);
+    await call('DELETE', `/v1/admin/banners/${banner.id}`);
+    expect(seen).toEqual(['banners', 'banners', 'partners', 'partners', 'banners']);
+    // A refusal (an unsafe link, an unknown banner) changes nothing and announces nothing.
+    await call('POST', '/v1/admin/banners', { image, link: 'javascript:alert(1)' });
+    await call('DELETE', `/v1/admin/banners/${banner.id}`);
+    expect(seen).toHaveLength(5);
   });
 });

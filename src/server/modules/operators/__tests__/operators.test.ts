@@ -1,6 +1,6 @@
 import type { AuthResponse } from '../../../../shared/api/auth.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { runCommand } from '../operators.service.js';
+import { runCommand } from '../operators.cli.js';
 
 let t: TestApp;
 beforeAll(async () => {

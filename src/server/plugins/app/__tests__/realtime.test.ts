@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SystemResponse } from '../../../../shared/api/system.js';
-import type { NewBalancePayload, NewSessionPayload, StatusPayload } from '../../../../shared/realtime.js';
+import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
+import type { BetPlacedPayload, NewBalancePayload, NewSessionPayload, StatusPayload } from '../../../../shared/realtime.js';
 import type { ManualClock } from '../../../lib/clock.js';
 import { settleRound } from '../../../modules/rounds/settlement.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
@@ -86,6 +87,31 @@ describe('realtime on one instance', () => {
     expect(event.last.result).toMatch(/^\d{5}$/);
     expect(event.current.incId).toBe(closed.incId + 1);
     expect(seen.last.id).toBe(closed.id);
+  });
+
+  it("tells the player's other devices of a bet once it is committed, and nobody else; a replay tells no one", async () => {
+    const player = await t.register('socket003');
+    const stranger = await t.register('socket004');
+    await t.fund(player.player.id, 500);
+    const [phone, tablet, theirs] = [open(url, player.token), open(url, player.token), open(url, stranger.token)];
+    await Promise.all([phone, tablet, theirs].map((s) => next(s, 'STATUS')));
+    const heard: Array<[string, BetPlacedPayload]> = [];
+    for (const [name, s] of [['tablet', tablet], ['stranger', theirs]] as const) s.on('BET_PLACED', (p: BetPlacedPayload) => heard.push([name, p]));
+
+    const told = next<BetPlacedPayload>(tablet, 'BET_PLACED');
+    const placed = await placeBet(t, { token: player.token, amount: 100, gate: 'CAO', key: 'bet-socket003' });
+    const bet = placed.json<PlaceBetResponse>().bet;
+    expect(await told).toEqual({ betId: bet.id, zone: 'LEVEL_3' });
+
+    expect((await placeBet(t, { token: player.token, amount: 100, gate: 'CAO', key: 'bet-socket003' })).json<PlaceBetResponse>().bet.id).toBe(bet.id);
+    // Events reach a socket in order: once the next bet's is heard, a replay's would have been too.
+    const toldAgain = next<BetPlacedPayload>(tablet, 'BET_PLACED', (p) => p.betId !== bet.id);
+    const second = (await placeBet(t, { token: player.token, amount: 50, gate: 'THAP', zone: 'LEVEL_1' })).json<PlaceBetResponse>().bet;
+    await toldAgain;
+    expect(heard).toEqual([
+      ['tablet', { betId: bet.id, zone: 'LEVEL_3' }],
+      ['tablet', { betId: second.id, zone: 'LEVEL_1' }],
+    ]);
   });
 });
 

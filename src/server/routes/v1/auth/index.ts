@@ -53,6 +53,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     '/profile',
     {
       onRequest: app.authenticate,
+      config: { allowedBeforePasswordChange: true },
       schema: { tags: ['auth'], summary: "The caller's profile", security: [{ bearer: [] }], response: { 200: Player, 401: ErrorBody } },
     },
     async (request) => toPlayer(request.player, app.files.urlFor),
@@ -61,11 +62,11 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
   app.post(
     '/change-password',
     {
-      config: perIp,
+      config: { ...perIp, allowedBeforePasswordChange: true },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Change password; every earlier token stops working, new tokens are returned',
+        summary: 'Change password (the one call, with the profile, open on a temporary password); every earlier token stops working, new tokens are returned',
         security: [{ bearer: [] }],
         body: ChangePasswordBody,
         response: { 200: TokensResponse, ...errors },

@@ -16,23 +16,23 @@ const adminBannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     { schema: { ...common, summary: 'Add a banner of an image uploaded with POST /v1/admin/images', body: CreateBannerBody, response: { 201: AdminBanner, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createBanner(app.ctx, request.player, request.body)),
+    async (request, reply) => reply.code(201).send(await createBanner(app.ctx, { operator: request.player, ip: request.ip }, request.body)),
   );
 
   app.put(
     '/order',
     { schema: { ...common, summary: 'Put the banners in a new order (every id once)', body: ReorderBody, response: { 200: AdminBannersResponse, ...errors } } },
-    async (request) => reorderBanners(app.ctx, request.player, request.body.ids),
+    async (request) => reorderBanners(app.ctx, { operator: request.player, ip: request.ip }, request.body.ids),
   );
 
   app.patch(
     '/:id',
     { schema: { ...common, summary: "Change a banner's image, link, whether it shows, or its place", params: IdParams, body: UpdateBannerBody, response: { 200: AdminBanner, ...errors } } },
-    async (request) => changeBanner(app.ctx, request.player, request.params.id, request.body),
+    async (request) => changeBanner(app.ctx, { operator: request.player, ip: request.ip }, request.params.id, request.body),
   );
 
   app.delete('/:id', { schema: { ...common, summary: 'Remove a banner', params: IdParams, response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
-    await removeBanner(app.ctx, request.player, request.params.id);
+    await removeBanner(app.ctx, { operator: request.player, ip: request.ip }, request.params.id);
     return reply.code(204).send(null);
   });
 };

@@ -19,7 +19,7 @@ const adminDepositRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await createDeposit(app.ctx, request.player, { ...request.body, idempotencyKey: request.headers['idempotency-key'] });
+      const answer = await createDeposit(app.ctx, { operator: request.player, ip: request.ip }, { ...request.body, idempotencyKey: request.headers['idempotency-key'] });
       return sendAnswer(reply, answer);
     },
   );

@@ -23,7 +23,7 @@ const adminImageRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (a
     },
     async (request, reply) => {
       const bytes = await oneFileBytes(request);
-      const url = await storePublicImage(app.ctx, config.dataDir, request.player, bytes);
+      const url = await storePublicImage(app.ctx, config.dataDir, { operator: request.player, ip: request.ip }, bytes);
       return reply.code(201).send({ url });
     },
   );

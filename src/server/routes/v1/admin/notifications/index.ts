@@ -10,13 +10,13 @@ const adminNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Send a notification to one player (internal id) or, without playerId, to everyone: stored, sent to sockets, audit-logged',
+        summary: 'Send a notification to one player (the public incId the app shows, or the internal playerId) or, without either, to everyone: stored, sent to sockets, audit-logged',
         security: [{ bearer: [] }],
         body: AdminNotificationBody,
         response: { 201: AdminNotificationResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await sendNotification(app.ctx, request.player, request.body)),
+    async (request, reply) => reply.code(201).send(await sendNotification(app.ctx, { operator: request.player, ip: request.ip }, request.body)),
   );
 };
 

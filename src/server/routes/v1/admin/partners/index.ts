@@ -16,23 +16,23 @@ const adminPartnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     { schema: { ...common, summary: 'Add a partner with a logo uploaded with POST /v1/admin/images', body: CreatePartnerBody, response: { 201: AdminPartner, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createPartner(app.ctx, request.player, request.body)),
+    async (request, reply) => reply.code(201).send(await createPartner(app.ctx, { operator: request.player, ip: request.ip }, request.body)),
   );
 
   app.put(
     '/order',
     { schema: { ...common, summary: 'Put the partners in a new order (every id once)', body: ReorderBody, response: { 200: AdminPartnersResponse, ...errors } } },
-    async (request) => reorderPartners(app.ctx, request.player, request.body.ids),
+    async (request) => reorderPartners(app.ctx, { operator: request.player, ip: request.ip }, request.body.ids),
   );
 
   app.patch(
     '/:id',
     { schema: { ...common, summary: "Change a partner's name, logo, link or place", params: IdParams, body: UpdatePartnerBody, response: { 200: AdminPartner, ...errors } } },
-    async (request) => changePartner(app.ctx, request.player, request.params.id, request.body),
+    async (request) => changePartner(app.ctx, { operator: request.player, ip: request.ip }, request.params.id, request.body),
   );
 
   app.delete('/:id', { schema: { ...common, summary: 'Remove a partner', params: IdParams, response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
-    await removePartner(app.ctx, request.player, request.params.id);
+    await removePartner(app.ctx, { operator: request.player, ip: request.ip }, request.params.id);
     return reply.code(204).send(null);
   });
 };

@@ -4,19 +4,25 @@ import {
   AdjustmentResponse,
   AdminPlayerDetail,
   AdminPlayerLockResponse,
+  AdminPlayersExportQuery,
   AdminPlayersQuery,
   AdminPlayersResponse,
   TemporaryPasswordResponse,
 } from '../../../../../shared/api/admin-players.js';
 import { EmptyBody, ErrorBody, IdempotencyHeaders, IdParams } from '../../../../../shared/api/common.js';
+import { sendCsv } from '../../../../lib/csv.js';
 import { emptyBodyAsObject, sendAnswer } from '../../../../lib/route-helpers.js';
 import { adjustBalance } from '../../../../modules/players/adjustments.service.js';
+import { playersExport } from '../../../../modules/players/admin-exports.service.js';
 import { findPlayers, playerDetail, setPlayerLocked, setTemporaryPassword } from '../../../../modules/players/admin-players.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
-/** /v1/admin/players (ADMIN, by the folder's hook): find players, see one, lock, reset a password, adjust a balance. */
+/**
+ * /v1/admin/players (ADMIN, by the folder's hook): find players (and export them), see one, lock,
+ * reset a password, adjust a balance. A player's ledger, bets and stakes are in `_id/`.
+ */
 const adminPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -31,6 +37,22 @@ const adminPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => findPlayers(app.ctx, request.query),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        ...common,
+        summary: 'Every player the search finds as CSV (streamed), newest first',
+        querystring: AdminPlayersExportQuery,
+        response: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const file = playersExport(app.ctx, request.query);
+      return sendCsv(reply, file.filename, file.columns, file.pages);
+    },
   );
 
   app.get(

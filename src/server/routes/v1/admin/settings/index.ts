@@ -17,14 +17,14 @@ const adminSettingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Change a setting; checked against its schema, audit-logged, in force on every instance without a restart",
+        summary: "Change a setting; checked against its schema and the rules across keys (refused with a Vietnamese message), audit-logged with before/after and IP, in force on every instance without a restart",
         security: [{ bearer: [] }],
         params: SettingParams,
         body: PutSettingBody,
         response: { 200: SettingEntry, ...errors },
       },
     },
-    async (request) => app.ctx.settings.set(request.player, request.params.key, request.body.value),
+    async (request) => app.ctx.settings.set(request.player, request.params.key, request.body.value, request.ip),
   );
 };
 

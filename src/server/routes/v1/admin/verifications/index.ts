@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdParams } from '../../../../../shared/api/common.js';
 import {
   AdminVerification,
+  AdminVerificationsExportQuery,
   AdminVerificationsQuery,
   AdminVerificationsResponse,
   VerificationRejectBody,
 } from '../../../../../shared/api/verifications.js';
 import { adminVerifications, reviewVerification } from '../../../../modules/verifications/verifications.service.js';
+import { sendCsv } from '../../../../lib/csv.js';
 import { emptyBodyAsObject } from '../../../../lib/route-helpers.js';
+import { verificationsExport } from '../../../../modules/verifications/verifications.export.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -28,6 +31,23 @@ const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => adminVerifications(app.ctx, request.query, app.files.urlFor),
   );
 
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Verification requests as CSV (streamed), newest first, optionally by status; no photo URLs',
+        security: [{ bearer: [] }],
+        querystring: AdminVerificationsExportQuery,
+        response: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const file = verificationsExport(app.ctx, request.query);
+      return sendCsv(reply, file.filename, file.columns, file.pages);
+    },
+  );
+
   app.post(
     '/:id/approve',
     {
@@ -41,7 +61,7 @@ const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminVerification, ...errors },
       },
     },
-    async (request) => reviewVerification(app.ctx, request.player, request.params.id, { approve: true }, app.files.urlFor),
+    async (request) => reviewVerification(app.ctx, { operator: request.player, ip: request.ip }, request.params.id, { approve: true }, app.files.urlFor),
   );
 
   app.post(
@@ -57,7 +77,7 @@ const adminVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      reviewVerification(app.ctx, request.player, request.params.id, { approve: false, reason: request.body.reason }, app.files.urlFor),
+      reviewVerification(app.ctx, { operator: request.player, ip: request.ip }, request.params.id, { approve: false, reason: request.body.reason }, app.files.urlFor),
   );
 };
 

@@ -60,6 +60,17 @@ describe('GET /v1/admin/players', () => {
     expect(page).toMatchObject({ page: 2, limit: 1, totalPages: 2, totalResults: 2, results: [{ username: 'searchalpha' }] });
   });
 
+  it('counts every player without a search, and stops counting a search past its cap', async () => {
+    for (const name of ['capped01', 'capped02', 'capped03']) await t.register(name);
+    const all = (await t.request({ method: 'GET', url: '/v1/admin/players?limit=2', token: admin })).json<AdminPlayersResponse>();
+    const players = await t.database.db.selectFrom('players').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'PLAYER').executeTakeFirstOrThrow();
+    expect(all.totalResults).toBe(Number(players.n));
+    expect(all.moreResults).toBeUndefined();
+    expect(all.results).toHaveLength(2);
+    const search = (await t.request({ method: 'GET', url: '/v1/admin/players?q=capped&limit=2', token: admin })).json<AdminPlayersResponse>();
+    expect([search.totalResults, search.totalPages, search.moreResults]).toEqual([3, 2, undefined]);
+  });
+
   it('refuses a bad page with a clear 400', async () => {
     const res = await t.request({ method: 'GET', url: '/v1/admin/players?page=0', token: admin });
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,104 @@
+// `npm run bench:web`: the first-visit and signed-in figures of issue 15, measured the way a phone
+// sees them. Builds the app (unless --no-build), starts the production server on a fresh data folder,
+// then runs Lighthouse 13.5 (mobile, its default simulated throttling) in Debian's Chromium on:
+//   1. /auth as a first visit (empty cache and storage);
+//   2. Home signed in, as a repeat visit (a player signed in through the real login screen first,
+//      in the same browser profile; Lighthouse keeps that storage).
+// Prints the four category scores and the vitals. Lighthouse runs through npx (it is a measuring
+// tool, not a dependency of the product). CHROME_PATH overrides /usr/bin/chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8191);
+const BASE = `http://localhost:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['dist/server/server.js'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-operator-pass' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+/** One Lighthouse run; answers its JSON report. */
+function lighthouse(url, name, extra = [], chromeFlags = []) {
+  const output = path.join(work, `${name}.json`);
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', ...chromeFlags].join(' ');
+  const run = spawnSync(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo', ...extra],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse ${name} failed`);
+  return JSON.parse(readFileSync(output, 'utf8'));
+}
+
+function print(title, report) {
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id];
+  const ms = (id) => `${Math.round(audit(id).numericValue)} ms`;
+  const script = audit('network-requests').details.items.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + r.transferSize, 0);
+  console.log(`\n${title}`);
+  console.log(`  performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · SEO ${score('seo')}`);
+  console.log(`  FCP ${ms('first-contentful-paint')} · LCP ${ms('largest-contentful-paint')} · TBT ${ms('total-blocking-time')} · CLS ${audit('cumulative-layout-shift').numericValue.toFixed(3)}`);
+  console.log(`  transferred ${(audit('total-byte-weight').numericValue / 1024).toFixed(0)} KiB, of which JavaScript ${(script / 1024).toFixed(0)} KiB`);
+  const failed = Object.values(report.categories)
+    .flatMap((c) => c.auditRefs.map((r) => report.audits[r.id]))
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
+  if (failed.length) console.log(`  below 90: ${failed.map((a) => a.id).join(', ')}`);
+  // Which elements fail contrast, so that they can be found.
+  for (const item of audit('color-contrast')?.details?.items ?? []) console.log(`  contrast: ${item.node?.snippet} (${item.node?.explanation?.split('\n')[1]?.trim() ?? ''})`);
+}
+
+try {
+  await waitForServer();
+  print('/auth, first visit (mobile, simulated slow 4G, 4x CPU)', lighthouse(`${BASE}/auth`, 'auth'));
+
+  // A player signs in through the login screen in a browser profile Lighthouse then reuses.
+  const username = `bench${Date.now().toString(36)}`;
+  const registered = await fetch(`${BASE}/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'secret123', passwordConfirm: 'secret123' }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+  const profile = path.join(work, 'profile');
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: ['--no-sandbox'], viewport: { width: 412, height: 823 } });
+  const page = await browser.newPage();
+  await page.goto(`${BASE}/auth/login`);
+  await page.getByPlaceholder('Tài khoản').fill(username);
+  await page.getByPlaceholder('Mật khẩu').fill('secret123');
+  await page.getByRole('button', { name: 'Đăng Nhập' }).click();
+  await page.getByTestId('player-id').waitFor();
+  await page.evaluate(() => navigator.serviceWorker?.ready);
+  await browser.close();
+
+  print('Home signed in, repeat visit', lighthouse(`${BASE}/`, 'home', ['--disable-storage-reset'], [`--user-data-dir=${profile}`]));
+} finally {
+  stop();
+}

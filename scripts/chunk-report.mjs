@@ -1,0 +1,39 @@
+// After `vite build` (run by `build:client`): prints every JavaScript chunk's gzip size, and the
+// JavaScript a first visit to /auth downloads: the entry and its static imports, followed through
+// Vite's manifest (`build.manifest`). Budget of issue 15: 180 KB gzipped. `--json` prints the figures
+// as JSON (the first-visit test reads them).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'dist/client');
+const BUDGET_KB = 180;
+const manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8'));
+
+/** Gzip size in kB (1000 bytes, as Vite prints), of the file as built. */
+const gzipKb = (file) => gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length / 1000;
+
+/** The chunk files a manifest key loads before it runs: itself and its static imports, transitively. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) staticClosure(next, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = [...staticClosure(entryKey)].map((key) => manifest[key].file);
+const chunks = Object.values(manifest)
+  .filter((chunk) => chunk.file.endsWith('.js'))
+  .map((chunk) => ({ file: chunk.file, gzipKb: gzipKb(chunk.file), initial: initial.includes(chunk.file) }))
+  .sort((a, b) => b.gzipKb - a.gzipKb);
+const initialKb = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzipKb, 0);
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ initialKb, budgetKb: BUDGET_KB, initial, chunks }));
+} else {
+  console.log('\nChunks (gzip kB; * = in the first download of /auth)');
+  for (const c of chunks) console.log(`${c.initial ? '*' : ' '} ${c.gzipKb.toFixed(2).padStart(8)}  ${c.file}`);
+  const verdict = initialKb <= BUDGET_KB ? 'within' : 'OVER';
+  console.log(`\nInitial JavaScript of /auth: ${initialKb.toFixed(1)} kB gzip in ${initial.length} files (${verdict} the ${BUDGET_KB} kB budget)\n`);
+}

@@ -1,0 +1,26 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { AdminRound } from '../../../../../shared/api/admin-rounds';
+import { texts } from '../../../../../shared/texts';
+import { RoundVerification } from '../../../../components/round/RoundVerification';
+
+/** A settled round recomputed in this browser, exactly as a player checks it (src/client/lib/verify-round.ts). */
+export function RoundCheckDialog({ round, onClose }: { round: AdminRound | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={round !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="560px" mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{round ? texts.console.rounds.verifyTitle(round.incId) : ''}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="md" aria-label={texts.console.rounds.close} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body pb="6">{round && <RoundVerification key={round.id} round={round} />}</Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

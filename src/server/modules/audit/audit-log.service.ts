@@ -1,0 +1,122 @@
+import type { AuditActionName, AuditExportQuery, AuditLogEntry, AuditLogResponse, AuditQuery } from '../../../shared/api/audit.js';
+import { vietnamDayStart } from '../../../shared/content.js';
+import { texts } from '../../../shared/texts.js';
+import { type CsvColumn, type CsvPages, keysetPages } from '../../lib/csv.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { paging } from '../../lib/paging.js';
+import type { AppContext } from '../context.js';
+import { type AuditFilter, auditLogBefore, auditLogPage, type AuditLogView } from './audit-log.repository.js';
+import type { AuditAction } from './audit.service.js';
+
+// The operators' audit log (issue 14): read only, newest first, filtered on the server.
+
+/**
+ * What the console offers (AUDIT_ACTIONS, shared) and what the server writes (AuditAction) name the
+ * same actions: an action added on one side only does not compile here.
+ */
+const _sameActions: [AuditAction] extends [AuditActionName] ? ([AuditActionName] extends [AuditAction] ? true : never) : never = true;
+
+const t = texts.console.audit;
+const DAY_MS = 86_400_000;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An instant with its offset (or Z): never a local time the server would have to guess the zone of. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A bound of the date range, epoch ms: a Vietnam day (`2025-01-31`, the whole day in UTC+7, so
+ * `to` runs to its last millisecond) or an ISO 8601 instant. Anything else is refused.
+ */
+function parseBound(value: string | undefined, edge: 'from' | 'to'): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const day = DAY.exec(text);
+  if (day) {
+    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const utc = Date.UTC(y, m - 1, d);
+    const date = new Date(utc);
+    // 2025-02-30 is not a day.
+    if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw new BadRequestError(t.errors.badTime, 'INVALID_TIME');
+    const dayNo = utc / DAY_MS;
+    return edge === 'from' ? vietnamDayStart(dayNo) : vietnamDayStart(dayNo + 1) - 1;
+  }
+  const ms = INSTANT.test(text) ? Date.parse(text) : NaN;
+  if (Number.isNaN(ms)) throw new BadRequestError(t.errors.badTime, 'INVALID_TIME');
+  return ms;
+}
+
+function toFilter(query: AuditExportQuery): AuditFilter {
+  const from = parseBound(query.from, 'from');
+  const to = parseBound(query.to, 'to');
+  if (from !== undefined && to !== undefined && from > to) throw new BadRequestError(t.errors.fromAfterTo, 'INVALID_RANGE');
+  const actor = query.actor?.trim().toLowerCase();
+  const targetType = query.targetType?.trim();
+  const targetId = query.targetId?.trim();
+  return {
+    actorId: query.actorId,
+    actorKey: actor || undefined,
+    action: query.action,
+    targetType: targetType || undefined,
+    targetId: targetId || undefined,
+    from,
+    to,
+  };
+}
+
+/** Stored JSON text as a value; a row that is not JSON (none should be) is shown as its text. */
+function parsed(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toEntry(row: AuditLogView): AuditLogEntry {
+  return {
+    id: row.id,
+    actor: row.actorId !== null && row.actorUsername !== null ? { id: row.actorId, username: row.actorUsername, role: row.actorRole ?? '' } : null,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    details: parsed(row.details),
+    before: parsed(row.beforeState),
+    after: parsed(row.afterState),
+    ip: row.ip,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** GET /v1/admin/audit: the rows the filters keep, newest first. */
+export async function auditLog(ctx: AppContext, query: AuditQuery): Promise<AuditLogResponse> {
+  const filter = toFilter(query);
+  const { limit, offset, info } = paging(query.page, query.limit);
+  const { rows, total } = await auditLogPage(ctx.db, filter, limit, offset);
+  return { results: rows.map(toEntry), ...info(total) };
+}
+
+const c = t.csv;
+const actionLabels: Readonly<Record<string, string>> = t.actions;
+const auditColumns: readonly CsvColumn<AuditLogView>[] = [
+  { header: c.id, value: (r) => r.id },
+  { header: c.time, value: (r) => new Date(r.createdAt).toISOString() },
+  { header: c.actor, value: (r) => (r.actorId === null ? t.commandLine : (r.actorUsername ?? String(r.actorId))) },
+  { header: c.action, value: (r) => r.action },
+  { header: c.actionLabel, value: (r) => actionLabels[r.action] ?? r.action },
+  { header: c.targetType, value: (r) => r.targetType },
+  { header: c.targetId, value: (r) => r.targetId },
+  { header: c.details, value: (r) => r.details },
+  { header: c.before, value: (r) => r.beforeState },
+  { header: c.after, value: (r) => r.afterState },
+  { header: c.ip, value: (r) => r.ip },
+];
+
+/** Rows read per query while streaming. */
+const EXPORT_PAGE_SIZE = 1000;
+
+/** GET /v1/admin/audit/export.csv: every row the filters keep, newest first, read a page at a time. */
+export function auditExport(ctx: AppContext, query: AuditExportQuery, pageSize = EXPORT_PAGE_SIZE): { filename: string; columns: readonly CsvColumn<AuditLogView>[]; pages: CsvPages<AuditLogView> } {
+  // Checked before the answer starts: a bad filter is a 400, not a broken download.
+  const filter = toFilter(query);
+  return { filename: 'audit-log.csv', columns: auditColumns, pages: keysetPages((before: number | undefined, size) => auditLogBefore(ctx.db, filter, before, size), (r) => r.id, pageSize) };
+}

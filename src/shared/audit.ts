@@ -1,0 +1,38 @@
+// The operator console's audit actions; no schema runtime here (the console imports this).
+
+/**
+ * Every action the audit log names (the server's `AuditAction`; its audit module fails to compile
+ * when the two lists differ). Labels in `texts.console.audit.actions`.
+ */
+export const AUDIT_ACTIONS = [
+  'DEPOSIT_CREATE',
+  'WITHDRAWAL_APPROVE',
+  'WITHDRAWAL_REJECT',
+  'VERIFICATION_APPROVE',
+  'VERIFICATION_REJECT',
+  'SETTING_UPDATE',
+  'NOTIFICATION_SEND',
+  'CONTENT_IMAGE_UPLOAD',
+  'BANNER_CREATE',
+  'BANNER_UPDATE',
+  'BANNER_REORDER',
+  'BANNER_DELETE',
+  'PARTNER_CREATE',
+  'PARTNER_UPDATE',
+  'PARTNER_REORDER',
+  'PARTNER_DELETE',
+  'SAFETY_LIMIT_SET',
+  'SAFETY_LIMIT_PENDING',
+  'SAFETY_LIMIT_APPLIED',
+  'SAFETY_REALITY_CHECK',
+  'SAFETY_PAUSE',
+  'OPERATOR_CREATE',
+  'OPERATOR_PASSWORD_RESET',
+  'OPERATOR_TOTP_RESET',
+  'TOTP_ENROL',
+  'TOTP_ENABLE',
+  'PLAYER_LOCK',
+  'PLAYER_UNLOCK',
+  'PLAYER_TEMPORARY_PASSWORD',
+  'BALANCE_ADJUST',
+] as const;

@@ -1,0 +1,46 @@
+/** Texts of the console's dashboard screens, gathered into `texts.console.dashboard`. All ours (docs/decisions.md). */
+export const consoleDashboardTexts = {
+  nav: 'Tổng quan',
+  title: 'Tổng quan',
+  updatedAt: (time: string) => `Cập nhật lúc ${time}`,
+  cards: {
+    players: 'Người chơi',
+    newToday: (count: string) => `+${count} hôm nay`,
+    online: 'Đang trực tuyến',
+    onlineSockets: (count: string) => `${count} kết nối`,
+    onlineLive: 'Tự cập nhật mỗi 15 giây',
+    onlinePartial: 'Thiếu số liệu của một máy chủ',
+    stakesToday: 'Tổng cược hôm nay',
+    payoutsToday: 'Tổng trả thưởng hôm nay',
+    houseToday: 'Kết quả nhà cái hôm nay',
+    points: 'điểm',
+  },
+  pending: {
+    withdrawals: 'Lệnh rút điểm chờ duyệt',
+    verifications: 'Yêu cầu xác minh chờ duyệt',
+    open: 'Xem',
+  },
+  charts: {
+    title: '30 ngày gần nhất',
+    stakesPayouts: 'Tổng cược và tổng trả thưởng (điểm)',
+    houseResult: 'Kết quả nhà cái (điểm)',
+    stakes: 'Tổng cược',
+    payouts: 'Tổng trả thưởng',
+    house: 'Kết quả nhà cái',
+    hint: 'Chạm hoặc rê chuột vào một ngày để xem số liệu',
+    empty: 'Chưa có phiên nào kết thúc trong 30 ngày qua',
+  },
+  table: {
+    title: 'Số liệu từng ngày',
+    day: 'Ngày',
+    today: 'Hôm nay',
+  },
+  /** Short units of the charts' axes: nghìn, triệu, tỷ. */
+  units: { thousand: 'N', million: 'Tr', billion: 'Tỷ' },
+  csv: {
+    day: 'Ngày',
+    stakes: 'Tổng cược (điểm)',
+    payouts: 'Tổng trả thưởng (điểm)',
+    houseResult: 'Kết quả nhà cái (điểm)',
+  },
+} as const;

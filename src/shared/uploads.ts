@@ -1,0 +1,6 @@
+// Upload limits, shared by the upload route and the photo pickers (no schema runtime: the client imports this).
+
+/** Largest file POST /v1/upload accepts. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** What it accepts, recognised by the bytes of the file, not its name or declared type. */
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
