@@ -15,12 +15,13 @@ export default defineConfig({
       manifest,
       includeAssets: ['icons/*.png'],
       workbox: {
-        // The app shell is precached; navigations fall back to it, except server paths.
+        // The app shell is precached; navigations fall back to it, except server paths and paths naming
+        // a file (robots.txt, a missing image): those go to the server, which answers the file or a 404.
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,mp3}'],
         // The operator console is for operators only: a player's service worker never fetches it.
         globIgnores: ['**/ConsoleApp-*.js'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/v1\//, /^\/docs/, /^\/health/, /^\/socket\.io\//],
+        navigateFallbackDenylist: [/^\/v1\//, /^\/docs/, /^\/health/, /^\/socket\.io\//, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect, request as newRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN, E2E_BASE_URL } from './env';
@@ -5,7 +8,8 @@ import { E2E_ADMIN, E2E_BASE_URL } from './env';
 // The e2e operator and TOTP (issue 14): every operator must turn TOTP on before the console
 // answers them, and a code is never accepted twice. `enrolE2eOperator` (playwright.config.ts
 // globalSetup) enrols the fresh server's operator once and hands the tests, through environment
-// variables (which the workers inherit), the secret, a refresh token and the last code's step.
+// variables (which the workers inherit), the secret, a refresh token and a file holding the last
+// code's step (a file, not a module variable: Playwright starts a new worker after a failed test).
 // API helpers trade the refresh token for access tokens (no code needed); a test that signs in
 // through the login screen asks `freshOperatorCode()` for a code of a step not used yet.
 
@@ -13,7 +17,7 @@ const STEP_MS = 30_000;
 const env = {
   secret: 'E2E_OPERATOR_TOTP_SECRET',
   refreshToken: 'E2E_OPERATOR_REFRESH_TOKEN',
-  lastStep: 'E2E_OPERATOR_TOTP_LAST_STEP',
+  stepFile: 'E2E_OPERATOR_TOTP_STEP_FILE',
 } as const;
 
 /** The code an authenticator app shows for the secret at `ms` (SHA-1, 6 digits, 30 s). */
@@ -27,8 +31,11 @@ function required(name: string): string {
   return value;
 }
 
-/** Playwright globalSetup: signs the operator of the fresh server in, turns TOTP on, keeps what the tests need. */
-export async function enrolE2eOperator(): Promise<void> {
+/**
+ * Playwright globalSetup: signs the operator of the fresh server in, turns TOTP on, keeps what the
+ * tests need. Returns what removes the step file's folder at the end.
+ */
+export async function enrolE2eOperator(): Promise<() => void> {
   const api = await newRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
     const login = await api.post('/v1/auth/login', { data: E2E_ADMIN });
@@ -44,13 +51,15 @@ export async function enrolE2eOperator(): Promise<void> {
     process.env[env.secret] = secret;
     process.env[env.refreshToken] = tokens.refresh.token;
     // The confirming code's step counts as used.
-    process.env[env.lastStep] = String(Math.floor(now / STEP_MS));
+    const folder = mkdtempSync(path.join(tmpdir(), 'e2e-totp-'));
+    const stepFile = path.join(folder, 'last-step');
+    writeFileSync(stepFile, String(Math.floor(now / STEP_MS)));
+    process.env[env.stepFile] = stepFile;
+    return () => rmSync(folder, { recursive: true, force: true });
   } finally {
     await api.dispose();
   }
 }
-
-let lastStep: number | undefined;
 
 /**
  * A code for the login screen's second step, of a time step no earlier sign-in used: now's, or the
@@ -58,13 +67,14 @@ let lastStep: number | undefined;
  */
 export async function freshOperatorCode(): Promise<string> {
   const secret = required(env.secret);
-  lastStep ??= Number(required(env.lastStep));
+  const stepFile = required(env.stepFile);
+  const lastStep = Number(readFileSync(stepFile, 'utf8'));
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / STEP_MS);
     const usable = Math.max(step, lastStep + 1);
     if (usable <= step + 1) {
-      lastStep = usable;
+      writeFileSync(stepFile, String(usable));
       return totpCode(secret, usable * STEP_MS);
     }
     await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - now + 100));

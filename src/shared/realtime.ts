@@ -23,6 +23,11 @@ export interface StatusPayload {
   /** The balance's version: an older NEW_BALANCE or profile arriving later is ignored. */
   readonly balanceVersion: number;
   readonly zones: ZoneRounds;
+  /**
+   * Unread notifications of the last two minutes, oldest first: what may have been sent while this
+   * socket was down. The app shows those it has not shown yet (their ids tell).
+   */
+  readonly notifications: readonly NotificationPayload[];
 }
 
 /** To everyone when a round of `zone` closes: `last` is the round just settled, `current` the new open one. */

@@ -10,13 +10,19 @@ import { toastShown } from '../stores/toasts-slice';
 /** After a countdown ends the socket stays down this long, then reconnects (spec section 4). */
 export const RECONNECT_AFTER_COUNTDOWN_MS = 2_000;
 
+/** What the middleware reads: the session, and which notifications the app has shown already. */
+interface RealtimeState {
+  readonly auth: AuthState;
+  readonly notifications?: { readonly seenIds: readonly string[] };
+}
+
 /**
  * The socket's life follows the session: connected while signed in (a restored session included),
  * with the current access token; closed on sign-out; re-opened with a new token when it changes.
  * Server events become the actions of stores/realtime-actions. Without a factory (tests of other
  * parts, which build their own store) it does nothing.
  */
-export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory): Middleware<object, { auth: AuthState }> {
+export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory): Middleware<object, RealtimeState> {
   return (store) => {
     if (!createConnection) return (next) => (action) => next(action);
     let connection: RealtimeConnection | undefined;
@@ -28,8 +34,14 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
       onEvent(event, payload) {
         const receivedAt = Date.now();
         switch (event) {
-          case SocketEvent.STATUS:
-            return void store.dispatch(statusReceived({ ...(payload as Parameters<typeof statusReceived>[0]), receivedAt }));
+          case SocketEvent.STATUS: {
+            const status = payload as Parameters<typeof statusReceived>[0];
+            store.dispatch(statusReceived({ ...status, receivedAt }));
+            // Notifications sent while this socket was down; those already shown are left out.
+            const seen = store.getState().notifications?.seenIds ?? [];
+            for (const missed of status.notifications ?? []) if (!seen.includes(missed.id)) store.dispatch(notificationReceived(missed));
+            return;
+          }
           case SocketEvent.NEW_SESSION:
             return void store.dispatch(roundClosed({ ...(payload as Parameters<typeof roundClosed>[0]), receivedAt }));
           case SocketEvent.NEW_BALANCE:

@@ -66,7 +66,7 @@ describe('the realtime socket', () => {
     const store = createStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 250, balanceVersion: 2, zones: zonesAt(now, '98765') });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 250, balanceVersion: 2, notifications: [], zones: zonesAt(now, '98765') });
     const state = () => store.getState();
     expect(state().auth.profile?.balance).toBe(250);
     expect(selectLastRound(state(), 'LEVEL_3')?.result).toBe('98765');
@@ -85,6 +85,24 @@ describe('the realtime socket', () => {
     store.dispatch(addListener({ actionCreator: notificationReceived, effect: ({ payload }) => void notifications.push(payload.title) }));
     socket.server().onEvent('NOTIFICATION', { id: 'n1', title: 'Thông báo', content: 'Xin chào' });
     expect(notifications).toEqual(['Thông báo']);
+  });
+
+  it('shows a notification sent while the socket was down once, when the next STATUS carries it', () => {
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    const now = Date.now();
+    const shown = { id: 'n1', title: 'Thông báo', content: 'Bạn đã được nạp 100 điểm.' };
+    socket.server().onEvent('NOTIFICATION', shown);
+    const received: string[] = [];
+    store.dispatch(addListener({ actionCreator: notificationReceived, effect: ({ payload }) => void received.push(payload.id) }));
+    const missed = { id: 'n2', title: 'Thông báo', content: 'Bạn đã được nạp 1,000 điểm.' };
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 1100, balanceVersion: 3, notifications: [shown, missed], zones: zonesAt(now) });
+    // The one already on screen is not shown again; the missed one queues behind it.
+    expect(received).toEqual(['n2']);
+    expect(store.getState().notifications.queue.map((n) => n.id)).toEqual(['n1', 'n2']);
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 1100, balanceVersion: 3, notifications: [shown, missed], zones: zonesAt(now) });
+    expect(received).toEqual(['n2']);
   });
 
   it("asks for Home's banners or partners again when an operator changes them", () => {
@@ -113,7 +131,7 @@ describe('the realtime socket', () => {
     const store = createStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 300, balanceVersion: 7, zones: zonesAt(now) });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 300, balanceVersion: 7, notifications: [], zones: zonesAt(now) });
     socket.server().onEvent('NEW_BALANCE', { balance: 250, balanceVersion: 6 });
     expect(store.getState().auth.profile).toMatchObject({ balance: 300, balanceVersion: 7 });
     socket.server().onEvent('NEW_BALANCE', { balance: 300, balanceVersion: 7 });
@@ -137,7 +155,7 @@ describe('the realtime socket', () => {
     const store = createStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 100, balanceVersion: 2, zones: zonesAt(now, '11111') });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 100, balanceVersion: 2, notifications: [], zones: zonesAt(now, '11111') });
     const open = selectCurrentRound(store.getState(), 'LEVEL_1')!;
 
     store.dispatch(countdownEnded({ zone: 'LEVEL_1', incId: open.incId }));
@@ -150,7 +168,7 @@ describe('the realtime socket', () => {
 
     // The round closed while the socket was down (its NEW_SESSION and NEW_BALANCE were missed): STATUS puts it right.
     const later = Date.parse(open.endTime) + 2_000;
-    socket.server().onEvent('STATUS', { serverTime: later, balance: 295, balanceVersion: 3, zones: zonesAt(later, '70000') });
+    socket.server().onEvent('STATUS', { serverTime: later, balance: 295, balanceVersion: 3, notifications: [], zones: zonesAt(later, '70000') });
     expect(selectCurrentRound(store.getState(), 'LEVEL_1')?.incId).toBe(open.incId + 1);
     expect(selectLastRound(store.getState(), 'LEVEL_1')).toMatchObject({ incId: open.incId, result: '70000' });
     expect(store.getState().auth.profile?.balance).toBe(295);

@@ -42,6 +42,22 @@ export async function inboxPage(db: Db, owner: InboxOwner, limit: number, offset
   return { rows: rows.map(({ isRead, ...row }) => ({ ...row, read: Number(isRead) === 1 })), total: Number(count.n) };
 }
 
+/** The unread notifications of the inbox created at or after `since`, oldest first, at most `limit`. */
+export async function unreadSince(db: Db, owner: InboxOwner, since: number, limit: number): Promise<NotificationRow[]> {
+  return db
+    .selectFrom('notifications')
+    .where(inInbox(owner))
+    .where('notifications.createdAt', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('notificationReads as r').select('r.notificationId').whereRef('r.notificationId', '=', 'notifications.id').where('r.playerId', '=', owner.playerId))),
+    )
+    .selectAll('notifications')
+    .orderBy('notifications.createdAt', 'asc')
+    .orderBy('notifications.id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
 /** How many notifications of the inbox the player has not read. */
 export async function unreadCount(db: Db, owner: InboxOwner): Promise<number> {
   const row = await db

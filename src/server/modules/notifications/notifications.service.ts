@@ -8,6 +8,7 @@ import {
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_TITLE_MAX,
 } from '../../../shared/api/notifications.js';
+import type { NotificationPayload } from '../../../shared/realtime.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
@@ -16,7 +17,7 @@ import type { AppContext } from '../context.js';
 import type { OperatorCall } from '../players/admin-players.service.js';
 import { findPlayerById } from '../players/players.repository.js';
 import type { PlayerRow } from '../players/players.table.js';
-import { inboxPage, type InboxOwner, markRead, unreadCount } from './notifications.repository.js';
+import { inboxPage, type InboxOwner, markRead, unreadCount, unreadSince } from './notifications.repository.js';
 import { announce, notifyPlayer, type StoredNotification } from './notify.js';
 import { recipientOf } from './recipient.js';
 
@@ -31,6 +32,20 @@ export async function inbox(ctx: AppContext, player: PlayerRow, query: InboxQuer
     ...info(total),
     unread,
   };
+}
+
+/** How far back STATUS looks for notifications a socket may have missed, and how many it resends at most. */
+export const MISSED_NOTIFICATION_WINDOW_MS = 120_000;
+export const MISSED_NOTIFICATION_MAX = 5;
+
+/**
+ * The notifications STATUS carries: unread ones of the last two minutes. A socket is down for 2 s at
+ * every countdown's end (spec section 4) and on every network change; what was sent meanwhile reaches
+ * the app at its next connect, and the app drops the ones it already showed (by id).
+ */
+export async function missedNotifications(ctx: AppContext, player: PlayerRow): Promise<NotificationPayload[]> {
+  const rows = await unreadSince(ctx.db, owner(player), ctx.clock.now() - MISSED_NOTIFICATION_WINDOW_MS, MISSED_NOTIFICATION_MAX);
+  return rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content }));
 }
 
 /**

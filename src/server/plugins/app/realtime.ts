@@ -16,6 +16,7 @@ import {
 import type { RoundsSnapshot } from '../../engine/round-engine.js';
 import { sessionForToken } from '../../modules/auth/auth.service.js';
 import { balanceOf } from '../../modules/ledger/ledger.service.js';
+import { missedNotifications } from '../../modules/notifications/notifications.service.js';
 import { toRound } from '../../modules/rounds/rounds.mapper.js';
 import type { PlayerRow } from '../../modules/players/players.table.js';
 
@@ -144,8 +145,8 @@ export default fp(
       if (!statusSource) return;
       statusSource()
         .then(async (status) => {
-          const now = await balanceOf(app.ctx.db, player.id);
-          const payload: StatusPayload = { ...status, balance: unitsToPoints(now?.balance ?? 0), balanceVersion: now?.version ?? 0 };
+          const [now, notifications] = await Promise.all([balanceOf(app.ctx.db, player.id), missedNotifications(app.ctx, player)]);
+          const payload: StatusPayload = { ...status, balance: unitsToPoints(now?.balance ?? 0), balanceVersion: now?.version ?? 0, notifications };
           socket.emit(SocketEvent.STATUS, payload);
         })
         .catch((err: unknown) => app.log.error({ err }, 'could not send STATUS'));

@@ -5,6 +5,7 @@ import type { SystemResponse } from '../../../../shared/api/system.js';
 import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
 import type { BetPlacedPayload, NewBalancePayload, NewSessionPayload, StatusPayload } from '../../../../shared/realtime.js';
 import type { ManualClock } from '../../../lib/clock.js';
+import { insertNotification } from '../../../modules/notifications/notifications.repository.js';
 import { settleRound } from '../../../modules/rounds/settlement.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
@@ -87,6 +88,27 @@ describe('realtime on one instance', () => {
     expect(event.last.result).toMatch(/^\d{5}$/);
     expect(event.current.incId).toBe(closed.incId + 1);
     expect(seen.last.id).toBe(closed.id);
+  });
+
+  it('resends on connect the unread notifications of the last two minutes, which a socket that was down missed', async () => {
+    const player = await t.register('socket009');
+    const { token: admin } = await t.admin();
+    const send = async (content: string) => {
+      const res = await t.request({ method: 'POST', url: '/v1/admin/notifications', token: admin, payload: { playerId: player.player.id, content } });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    // Sent before the two minutes.
+    const old = String((await insertNotification(t.app.ctx.db, { playerId: player.player.id, title: 'Thông báo', content: 'Cũ', createdAt: clock.now() - 121_000 })).id);
+    const [read, missed] = [await send('Đã đọc'), await send('Gửi khi mất kết nối')];
+    expect((await t.request({ method: 'POST', url: '/v1/notifications/read', token: player.token, payload: { ids: [read] } })).statusCode).toBe(200);
+
+    const status = await next<StatusPayload>(open(url, player.token), 'STATUS');
+    // The one older than two minutes stays in the inbox only; the read one is not shown again.
+    expect(status.notifications).toEqual([{ id: missed, title: 'Thông báo', content: 'Gửi khi mất kết nối' }]);
+    expect(status.notifications.map((n) => n.id)).not.toContain(old);
+    const other = await next<StatusPayload>(open(url, (await t.register('socket010')).token), 'STATUS');
+    expect(other.notifications).toEqual([]);
   });
 
   it("tells the player's other devices of a bet once it is committed, and nobody else; a replay tells no one", async () => {
