@@ -29,6 +29,8 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
     /** The token the connection should be using; null while signed out. */
     let token: string | null = null;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    /** A STATUS arrived since the session's connection opened: the next ones follow a reconnect. */
+    let synced = false;
 
     const handlers: RealtimeHandlers = {
       onEvent(event, payload) {
@@ -40,6 +42,10 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
             // Notifications sent while this socket was down; those already shown are left out.
             const seen = store.getState().notifications?.seenIds ?? [];
             for (const missed of status.notifications ?? []) if (!seen.includes(missed.id)) store.dispatch(notificationReceived(missed));
+            // After a reconnect, a CONTENT_CHANGED or BET_PLACED may have been missed: what they
+            // would have refreshed (and is on screen) is fetched again.
+            if (synced) store.dispatch(api.util.invalidateTags(['Content', 'Bets']));
+            synced = true;
             return;
           }
           case SocketEvent.NEW_SESSION:
@@ -70,6 +76,7 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
       if (wanted === token) return;
       clearTimeout(reconnectTimer);
       token = wanted;
+      synced = false;
       if (!wanted) return connection?.disconnect();
       connection ??= createConnection!(handlers);
       connection.connect(wanted);

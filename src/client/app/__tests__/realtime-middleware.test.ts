@@ -105,6 +105,21 @@ describe('the realtime socket', () => {
     expect(received).toEqual(['n2']);
   });
 
+  it('after a reconnect, fetches again what a missed CONTENT_CHANGED or BET_PLACED would have refreshed', () => {
+    const socket = fakeSocket();
+    const store = createStore({}, { realtime: socket.factory });
+    store.dispatch(signedIn({ player, accessToken: 'token' }));
+    const invalidated: unknown[] = [];
+    store.dispatch(addListener({ actionCreator: api.util.invalidateTags, effect: ({ payload }) => void invalidated.push(payload) }));
+    const now = Date.now();
+    const status = { serverTime: now, balance: 0, balanceVersion: 1, notifications: [], zones: zonesAt(now) };
+    socket.server().onEvent('STATUS', status);
+    // The first STATUS of a session: the screens are fetching anyway.
+    expect(invalidated).toEqual([]);
+    socket.server().onEvent('STATUS', status);
+    expect(invalidated).toEqual([['Content', 'Bets']]);
+  });
+
   it("asks for Home's banners or partners again when an operator changes them", () => {
     const socket = fakeSocket();
     const store = createStore({}, { realtime: socket.factory });

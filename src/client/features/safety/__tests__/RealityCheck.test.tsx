@@ -65,6 +65,23 @@ describe('the reality check', () => {
     expect(store.getState().auth.isLoggedIn).toBe(false);
   });
 
+  it('comes at once when one fell due before the interval was known (a slow network, a sleeping tab), then at the next interval', async () => {
+    const { user, store } = setup(15);
+    // 16 minutes pass before the player's settings arrive (no timer runs meanwhile).
+    jest.setSystemTime(Date.now() + 16 * MINUTE);
+    await settingsLoaded(store);
+    await advance(1);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('reality-played')).toHaveTextContent('Bạn đã chơi 16 phút.');
+    await user.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The next one is 30 minutes into the session, not 15 minutes after the late one.
+    await advance(13 * MINUTE);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await advance(1 * MINUTE);
+    expect(await screen.findByTestId('reality-played')).toHaveTextContent('Bạn đã chơi 30 phút.');
+  });
+
   it('never appears when the player turned it off', async () => {
     const { store } = setup(null);
     await settingsLoaded(store);

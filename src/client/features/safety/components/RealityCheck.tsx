@@ -5,7 +5,7 @@ import { texts } from '../../../../shared/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectProfile, signedOut } from '../../../stores/auth-slice';
 import { useGetSafetyQuery, useLazyGetSessionResultQuery } from '../api/safety-api';
-import { msUntilNextCheck, playedMinutes, playSessionStart } from '../lib/play-session';
+import { checksDue, msUntilNextCheck, playedMinutes, playSessionStart } from '../lib/play-session';
 
 const t = texts.safety.screen;
 /** How far back GET .../safety/result looks at most (24 hours, less a minute of margin). */
@@ -32,24 +32,37 @@ export function RealityCheck() {
   const minutes = useGetSafetyQuery(profile?.id ?? 0, { skip: !profile }).data?.realityCheckMinutes ?? null;
   const [since] = useState(() => playSessionStart());
   const [shownAt, setShownAt] = useState<number | null>(null);
+  const [mountedAt] = useState(() => Date.now());
+  /**
+   * Intervals the player has been told about: the next check ends the one after. Until the first
+   * 'Tiếp tục', those over before this page loaded (a reload mid-session) count as told.
+   */
+  const [acknowledged, setAcknowledged] = useState<number | null>(null);
   const [fetchResult, result] = useLazyGetSessionResultQuery();
   const dispatch = useAppDispatch();
   const playerId = profile?.id;
 
   useEffect(() => {
     if (!playerId || !minutes || shownAt !== null) return;
+    const told = acknowledged ?? checksDue(since, minutes, mountedAt);
     const timer = setTimeout(() => {
       setShownAt(Date.now());
       // The server answers for at most the last 24 hours; a longer session asks for those.
       void fetchResult({ playerId, since: Math.max(since, Date.now() - RESULT_WINDOW_MS) }, false);
-    }, msUntilNextCheck(since, minutes));
+    }, msUntilNextCheck(since, minutes, told));
     return () => clearTimeout(timer);
-  }, [playerId, minutes, shownAt, since, fetchResult]);
+  }, [playerId, minutes, shownAt, since, mountedAt, acknowledged, fetchResult]);
+
+  /** Closes the check until the end of the next interval. */
+  const close = () => {
+    if (minutes) setAcknowledged(checksDue(since, minutes));
+    setShownAt(null);
+  };
 
   const played = playedMinutes((shownAt ?? since) - since);
   const data = result.data;
   return (
-    <Dialog.Root open={shownAt !== null} onOpenChange={(e) => !e.open && setShownAt(null)} placement="center" role="alertdialog" closeOnInteractOutside={false}>
+    <Dialog.Root open={shownAt !== null} onOpenChange={(e) => !e.open && close()} placement="center" role="alertdialog" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -77,7 +90,7 @@ export function RealityCheck() {
                 <Button flex="1" size="lg" variant="outline" colorPalette="red" onClick={() => dispatch(signedOut())}>
                   {texts.safety.stop}
                 </Button>
-                <Button flex="1" size="lg" colorPalette="brand" onClick={() => setShownAt(null)}>
+                <Button flex="1" size="lg" colorPalette="brand" onClick={close}>
                   {texts.safety.continue}
                 </Button>
               </HStack>

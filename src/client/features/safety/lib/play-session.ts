@@ -19,11 +19,18 @@ export function playSessionStart(nowMs = Date.now()): number {
   }
 }
 
-/** Milliseconds until the next reality check: every `minutes` counted from the session's start. */
-export function msUntilNextCheck(sinceMs: number, minutes: number, nowMs = Date.now()): number {
-  const period = minutes * 60_000;
-  const elapsed = Math.max(0, nowMs - sinceMs);
-  return period - (elapsed % period);
+/** Whole intervals of `minutes` played since the session's start. */
+export function checksDue(sinceMs: number, minutes: number, nowMs = Date.now()): number {
+  return Math.floor(Math.max(0, nowMs - sinceMs) / (minutes * 60_000));
+}
+
+/**
+ * Milliseconds until the next reality check, every `minutes` counted from the session's start, after
+ * `acknowledged` of them were seen. 0 when one is overdue: the interval was learnt late, or the tab
+ * slept (timers of a hidden tab are held back), so the check comes as soon as the app can show it.
+ */
+export function msUntilNextCheck(sinceMs: number, minutes: number, acknowledged: number, nowMs = Date.now()): number {
+  return Math.max(0, sinceMs + (acknowledged + 1) * minutes * 60_000 - nowMs);
 }
 
 /** A duration as the reality check says it: '15 phút', '1 giờ 5 phút'. */
