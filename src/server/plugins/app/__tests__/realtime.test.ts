@@ -5,7 +5,6 @@ import type { SystemResponse } from '../../../../shared/api/system.js';
 import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
 import type { BetPlacedPayload, NewBalancePayload, NewSessionPayload, StatusPayload } from '../../../../shared/realtime.js';
 import type { ManualClock } from '../../../lib/clock.js';
-import { insertNotification } from '../../../modules/notifications/notifications.repository.js';
 import { settleRound } from '../../../modules/rounds/settlement.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
@@ -99,7 +98,9 @@ describe('realtime on one instance', () => {
       return res.json<{ id: string }>().id;
     };
     // Sent before the two minutes.
-    const old = String((await insertNotification(t.app.ctx.db, { playerId: player.player.id, title: 'Thông báo', content: 'Cũ', createdAt: clock.now() - 121_000 })).id);
+    const old = String(
+      (await t.app.ctx.db.insertInto('notifications').values({ playerId: player.player.id, title: 'Thông báo', content: 'Cũ', createdAt: clock.now() - 121_000 }).returning('id').executeTakeFirstOrThrow()).id,
+    );
     const [read, missed] = [await send('Đã đọc'), await send('Gửi khi mất kết nối')];
     expect((await t.request({ method: 'POST', url: '/v1/notifications/read', token: player.token, payload: { ids: [read] } })).statusCode).toBe(200);
 
