@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
-import { profileApi } from './api/profile';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { createStore } from './app/store';
@@ -16,19 +15,22 @@ import { ready } from './stores/system-slice';
 // session is then refreshed from the server. The data kept for offline reading is read back before
 // anything renders, so that a screen opened offline shows it at once. Routes render after both.
 // The realtime socket opens with the first action while signed in, and follows the session; its
-// library loads then, not on a signed-out first visit.
+// library loads then, not on a signed-out first visit. So does the API (RTK Query and the endpoints).
 const store = createStore(undefined, { realtime: createLazyRealtimeSocket(env.socketUrl) });
 persistStore(store, null, () => {
   // Signed out at start (no session, or one about to expire): nothing of the last player stays.
   if (!store.getState().auth.isLoggedIn) store.dispatch(signedOut());
-  else void store.dispatch(profileApi.endpoints.getProfile.initiate());
+  else {
+    // The API arrives with the first screen that needs it; a restored session asks for it at once.
+    void Promise.all([store.loadApi(), import('./api/profile')]).then(([, { profileApi }]) => store.dispatch(profileApi.endpoints.getProfile.initiate()));
+  }
   store.dispatch(ready());
 });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider store={store}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={createRouter(store.loadApi)} />
       <UpdatePrompt />
     </AppProvider>
   </StrictMode>,

@@ -24,8 +24,10 @@ export interface StatusPayload {
   readonly balanceVersion: number;
   readonly zones: ZoneRounds;
   /**
-   * Unread notifications of the last two minutes, oldest first: what may have been sent while this
-   * socket was down. The app shows those it has not shown yet (their ids tell).
+   * On a reconnect (the handshake's `auth.since`, the server time of the last STATUS this client
+   * had): the unread notifications sent since then, at most two minutes back, oldest first, which
+   * the socket may have missed while it was down. The app shows those it has not shown yet (by id).
+   * Empty on a first connect: older ones wait in the inbox.
    */
   readonly notifications: readonly NotificationPayload[];
 }
@@ -73,7 +75,10 @@ export interface ServerToClientEvents {
   BET_PLACED: (payload: BetPlacedPayload) => void;
 }
 
-/** The client sends nothing but its handshake token (`auth: { token }`). */
+/**
+ * The client sends nothing but its handshake: `auth: { token, since? }`, `since` being the server
+ * time (epoch ms) of the last STATUS it had, on a reconnect.
+ */
 export type ClientToServerEvents = Record<string, never>;
 
 /** The connect_error message for a missing, bad or expired token. */

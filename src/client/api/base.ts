@@ -1,5 +1,5 @@
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { texts } from '../../shared/texts';
+import { coreTexts } from '../../shared/texts/core';
 import { CACHE_KEEP_SECONDS } from '../config/constants';
 import { env } from '../config/env';
 import { passwordChangeRequired, signedOut } from '../stores/auth-slice';
@@ -20,10 +20,10 @@ const rawBaseQuery = fetchBaseQuery({
 
 /** The message to show for a failed call: the server's own `message`, else the Vietnamese default. */
 export function errorMessage(error: FetchBaseQueryError | undefined): string {
-  if (!error) return texts.errors.generic;
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return texts.errors.network;
+  if (!error) return coreTexts.errors.generic;
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return coreTexts.errors.network;
   const message = (error.data as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : texts.errors.generic;
+  return typeof message === 'string' && message ? message : coreTexts.errors.generic;
 }
 
 /** Per endpoint: `retriesOnNetworkError` when its caller resends once and speaks for the outcome itself. */
@@ -64,5 +64,9 @@ export const api = createApi({
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
+export type AppApi = typeof api;
+/** A tag of the API's cache, as `invalidateTags` takes it: a type, or a type and id. */
+export type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>;
+
 /** The API itself, inside `baseQuery` (whose own `api` argument is the call's). */
 const appApi = api;

@@ -1,8 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { type ContentChangedPayload, SocketEvent } from '../../shared/realtime';
-import { texts } from '../../shared/texts';
-import { api } from '../api/base';
+import { coreTexts } from '../../shared/texts/core';
 import type { RealtimeConnection, RealtimeConnectionFactory, RealtimeHandlers } from '../lib/socket';
+import { tagsStale } from '../stores/api-actions';
 import { type AuthState, signedOut } from '../stores/auth-slice';
 import { countdownEnded, newBalanceReceived, notificationReceived, roundClosed, statusReceived } from '../stores/realtime-actions';
 import { toastShown } from '../stores/toasts-slice';
@@ -44,7 +44,7 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
             for (const missed of status.notifications ?? []) if (!seen.includes(missed.id)) store.dispatch(notificationReceived(missed));
             // After a reconnect, a CONTENT_CHANGED or BET_PLACED may have been missed: what they
             // would have refreshed (and is on screen) is fetched again.
-            if (synced) store.dispatch(api.util.invalidateTags(['Content', 'Bets']));
+            if (synced) store.dispatch(tagsStale(['Content', 'Bets']));
             synced = true;
             return;
           }
@@ -56,15 +56,15 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
             return void store.dispatch(notificationReceived(payload as Parameters<typeof notificationReceived>[0]));
           case SocketEvent.CONTENT_CHANGED:
             // Home's banners or partners changed: the carousel or strip on screen fetches them again.
-            return void store.dispatch(api.util.invalidateTags([{ type: 'Content', id: (payload as ContentChangedPayload).part === 'banners' ? 'BANNERS' : 'PARTNERS' }]));
+            return void store.dispatch(tagsStale([{ type: 'Content', id: (payload as ContentChangedPayload).part === 'banners' ? 'BANNERS' : 'PARTNERS' }]));
           case SocketEvent.BET_PLACED:
             // A bet committed, maybe from another device: Home's recent bets (and any bet list) fetch again.
-            return void store.dispatch(api.util.invalidateTags(['Bets']));
+            return void store.dispatch(tagsStale(['Bets']));
         }
       },
       onUnauthorized() {
         if (!store.getState().auth.isLoggedIn) return;
-        store.dispatch(toastShown(texts.errors.unauthorized, 'error'));
+        store.dispatch(toastShown(coreTexts.errors.unauthorized, 'error'));
         store.dispatch(signedOut());
       },
     };

@@ -1,12 +1,13 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware, isAnyOf, type Middleware, type Reducer, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
-import { api } from '../api/base';
+import type { AppApi } from '../api/base';
 import { env } from '../config/env';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
 import type { RealtimeConnectionFactory } from '../lib/socket';
 import notificationsSlice from '../features/notifications/notifications-slice';
 import { notificationSync } from '../features/notifications/notification-sync';
+import { apiInstalled, tagsStale } from '../stores/api-actions';
 import authSlice, { balanceChanged, passwordChanged, passwordChangeRequired, profileUpdated, signedIn, signedOut } from '../stores/auth-slice';
 import offlineSlice from '../stores/offline-slice';
 import { newBalanceReceived, statusReceived } from '../stores/realtime-actions';
@@ -14,16 +15,17 @@ import systemSlice from '../stores/system-slice';
 import toastsSlice from '../stores/toasts-slice';
 import { realtimeMiddleware } from './realtime-middleware';
 
-const rootReducer = combineReducers({
-  [authSlice.reducerPath]: authSlice.reducer,
-  [toastsSlice.reducerPath]: toastsSlice.reducer,
-  [systemSlice.reducerPath]: systemSlice.reducer,
-  [api.reducerPath]: api.reducer,
-  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+/**
+ * The app's state. The API's cache (RTK Query, `api/base`) is injected when the API is installed:
+ * the first download (the welcome screen) carries neither RTK Query nor any endpoint.
+ */
+const slices = combineSlices(authSlice, toastsSlice, systemSlice, notificationsSlice, {
   // Only what offline reading needs is persisted (stores/offline-slice), never the API cache itself.
   [offlineSlice.reducerPath]: persistReducer({ key: offlineSlice.reducerPath, storage, version: 1 }, offlineSlice.reducer),
-});
-export type RootState = ReturnType<typeof rootReducer>;
+}).withLazyLoadedSlices<WithSlice<AppApi>>();
+/** Typed with the API's cache present: whatever reads it (a screen, an endpoint) runs after `loadApi()`. */
+export type RootState = Omit<ReturnType<typeof slices>, 'api'> & WithSlice<AppApi>;
+const rootReducer = slices as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 /** Keeps localStorage `profile` in step with the session (spec section 4). */
 function sessionPersistence() {
@@ -32,26 +34,36 @@ function sessionPersistence() {
     matcher: isAnyOf(signedIn, profileUpdated, balanceChanged, statusReceived, newBalanceReceived, passwordChanged, passwordChangeRequired),
     effect: (_action, { getState }) => saveSession((getState() as RootState).auth),
   });
-  listener.startListening({
-    actionCreator: signedOut,
-    effect: (_action, { dispatch }) => {
-      clearSavedSession();
-      // Nothing fetched for the previous player may be shown to the next one.
-      dispatch(api.util.resetApiState());
-    },
-  });
+  listener.startListening({ actionCreator: signedOut, effect: () => clearSavedSession() });
   return listener.middleware;
+}
+
+/** What the installed API adds: `tagsStale` becomes an invalidation, and sign-out empties the cache. */
+function apiBridge(api: AppApi): Middleware {
+  return (store) => (next) => (action) => {
+    const result = next(action);
+    if (tagsStale.match(action)) store.dispatch(api.util.invalidateTags([...action.payload]));
+    // Nothing fetched for the previous player may be shown to the next one.
+    if (signedOut.match(action)) store.dispatch(api.util.resetApiState());
+    return result;
+  };
 }
 
 export interface StoreOptions {
   /** Opens the realtime socket; main.tsx passes the real one, tests a fake or nothing (no socket). */
   readonly realtime?: RealtimeConnectionFactory;
   readonly notifications?: Parameters<typeof notificationSync>[0];
+  /**
+   * The API, installed at once (tests). Without it, `loadApi()` imports it: the router does with the
+   * first screen that needs it, main.tsx for a restored session.
+   */
+  readonly api?: AppApi;
 }
 
 /** The store, starting from the saved session when its token is still good for more than 600 s. */
 export function createStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const notifications = notificationSync(options.notifications);
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: restoreSession() },
@@ -63,11 +75,23 @@ export function createStore(preloadedState?: Partial<RootState>, options: StoreO
         immutableCheck: { warnAfter: 250 },
       })
         .prepend(sessionPersistence(), notifications.middleware)
-        .concat(api.middleware, realtimeMiddleware(options.realtime)),
+        .concat(apiMiddleware.middleware, realtimeMiddleware(options.realtime)),
     devTools: env.isDev,
   });
   notifications.connect(store.dispatch);
-  return store;
+
+  let installed: Promise<AppApi> | undefined;
+  const install = (api: AppApi) => {
+    slices.inject(api);
+    apiMiddleware.addMiddleware(api.middleware, apiBridge(api));
+    // An injected reducer gets its state with the next action: RTK Query reads `state.api` at once.
+    store.dispatch(apiInstalled());
+    return api;
+  };
+  if (options.api) installed = Promise.resolve(install(options.api));
+  /** Installs the API (once), importing it first when it was not given. */
+  const loadApi = (): Promise<AppApi> => (installed ??= import('../api/base').then(({ api }) => install(api)));
+  return Object.assign(store, { loadApi });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

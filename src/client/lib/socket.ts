@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_UNAUTHORIZED, SocketEvent } from '../../shared/realtime';
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_UNAUTHORIZED, SocketEvent, type StatusPayload } from '../../shared/realtime';
 
 type EventName = keyof ServerToClientEvents;
 type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -31,10 +31,12 @@ export interface RealtimeConnection {
 
 export type RealtimeConnectionFactory = (handlers: RealtimeHandlers) => RealtimeConnection;
 
-/** socket.io-client on the default namespace of `url` (empty: this page's origin), `auth: { token }`. */
+/** socket.io-client on the default namespace of `url` (empty: this page's origin), `auth: { token, since? }`. */
 export class RealtimeSocket implements RealtimeConnection {
   private socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
   private token: string | undefined;
+  /** Server time of the last STATUS: a reconnect asks for the notifications sent since (`auth.since`). */
+  private lastStatusAt: number | undefined;
 
   constructor(
     private readonly url: string,
@@ -48,9 +50,14 @@ export class RealtimeSocket implements RealtimeConnection {
     }
     this.close();
     this.token = token;
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(this.url || undefined, { ...RECONNECT_OPTIONS, auth: { token } });
+    // `auth` is read at every (re)connect: after the first, it names when the last STATUS was sent.
+    const auth = (send: (data: object) => void) => send(this.lastStatusAt === undefined ? { token } : { token, since: this.lastStatusAt });
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(this.url || undefined, { ...RECONNECT_OPTIONS, auth });
     for (const event of Object.values(SocketEvent)) {
-      socket.on(event, ((payload: PayloadOf<typeof event>) => this.handlers.onEvent(event, payload)) as never);
+      socket.on(event, ((payload: PayloadOf<typeof event>) => {
+        if (event === SocketEvent.STATUS) this.lastStatusAt = (payload as StatusPayload).serverTime;
+        this.handlers.onEvent(event, payload);
+      }) as never);
     }
     // A refusal by the server's handshake check is final: socket.io does not retry it, and neither do we.
     socket.on('connect_error', (err) => {
@@ -74,6 +81,7 @@ export class RealtimeSocket implements RealtimeConnection {
     this.socket?.disconnect();
     this.socket = undefined;
     this.token = undefined;
+    this.lastStatusAt = undefined;
   }
 }
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { MotionScope } from '../components/MotionScope';
-import { type AppStore, createStore, type RootState } from '../app/store';
+import type { AppStore, RootState } from '../app/store';
+import { createTestStore } from './store';
 
 /**
  * Renders `element` at `path` inside the app's providers, with a store of its own (or the one given).
@@ -11,7 +12,7 @@ import { type AppStore, createStore, type RootState } from '../app/store';
  */
 export function renderScreen(
   element: ReactNode,
-  { path = '/', url = path, preloadedState = {}, store = createStore(preloadedState) }: { path?: string; url?: string; preloadedState?: Partial<RootState>; store?: AppStore } = {},
+  { path = '/', url = path, preloadedState = {}, store = createTestStore(preloadedState) }: { path?: string; url?: string; preloadedState?: Partial<RootState>; store?: AppStore } = {},
 ) {
   const router = createMemoryRouter([{ path, element: <MotionScope>{element}</MotionScope> }, { path: '*', element: <div data-testid="elsewhere" /> }], { initialEntries: [url] });
   return { store, router, ...render(<AppProvider store={store}><RouterProvider router={router} /></AppProvider>) };

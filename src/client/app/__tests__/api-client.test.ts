@@ -1,4 +1,4 @@
-import { createStore } from '../store';
+import { createTestStore } from '../../testing/store';
 import { signedIn } from '../../stores/auth-slice';
 import { profileApi } from '../../api/profile';
 import { newBalanceReceived } from '../../stores/realtime-actions';
@@ -22,7 +22,7 @@ describe('the API client', () => {
   beforeEach(() => localStorage.clear());
 
   it('sends the bearer token and merges the fetched profile into the saved session', async () => {
-    const store = createStore({});
+    const store = createTestStore({});
     store.dispatch(signedIn({ player, accessToken: 'access-token' }));
     const calls = respond(200, { ...player, balance: 250.5 });
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
@@ -32,7 +32,7 @@ describe('the API client', () => {
   });
 
   it('keeps a NEW_BALANCE that arrived while an older profile answer was on its way', async () => {
-    const store = createStore({});
+    const store = createTestStore({});
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     respond(200, { ...player, nickname: 'Bảy', balance: 100, balanceVersion: 4 });
     const fetched = store.dispatch(profileApi.endpoints.getProfile.initiate());
@@ -44,7 +44,7 @@ describe('the API client', () => {
   });
 
   it('takes the balance of a profile answer newer than the last NEW_BALANCE', async () => {
-    const store = createStore({});
+    const store = createTestStore({});
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     store.dispatch(newBalanceReceived({ balance: 100, balanceVersion: 4 }));
     respond(200, { ...player, balance: 295, balanceVersion: 5 });
@@ -53,7 +53,7 @@ describe('the API client', () => {
   });
 
   it("shows the server's message in an error toast and signs out on 401", async () => {
-    const store = createStore({});
+    const store = createTestStore({});
     store.dispatch(signedIn({ player, accessToken: 'old-token' }));
     respond(401, { statusCode: 401, message: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' });
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
@@ -63,7 +63,7 @@ describe('the API client', () => {
   });
 
   it('falls back to the Vietnamese default when the error has no message', async () => {
-    const store = createStore({});
+    const store = createTestStore({});
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     respond(500, {});
     await store.dispatch(profileApi.endpoints.getProfile.initiate());

@@ -4,14 +4,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { aPlayer, aSystem, goOnline, serveApi, signedInAs } from '../../testing/fixtures';
 import { ready } from '../../stores/system-slice';
 import { AppProvider } from '../provider';
-import { routes } from '../router';
-import { createStore, type RootState } from '../store';
+import { appRoutes } from '../router';
+import { type RootState } from '../store';
+import { createTestStore } from '../../testing/store';
 
 /** The app's own routes at `url`, the start-up check already done. */
 function openApp(url: string, preloadedState: Partial<RootState> = {}) {
-  const store = createStore(preloadedState);
+  const store = createTestStore(preloadedState);
   store.dispatch(ready());
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(appRoutes(store.loadApi), { initialEntries: [url] });
   render(
     <AppProvider store={store}>
       <RouterProvider router={router} />

@@ -9,7 +9,8 @@ import { WithdrawHistoryScreen } from '../../features/withdrawals/components/Wit
 import { signedIn, signedOut } from '../../stores/auth-slice';
 import { aPlayer, goOffline, goOnline, serveApi, tokenExpiringIn } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
-import { type AppStore, createStore } from '../store';
+import { type AppStore } from '../store';
+import { createTestStore } from '../../testing/store';
 
 const withdrawals: WithdrawalsResponse = {
   withdrawals: [
@@ -23,7 +24,7 @@ const round = { id: 5, incId: 999, zone: 'LEVEL_1', startTime: '', endTime: '202
 
 /** A store the way main.tsx makes one: session from localStorage, the offline slice read back. */
 async function openApp(): Promise<{ store: AppStore; flush: () => Promise<void> }> {
-  const store = createStore();
+  const store = createTestStore();
   let persistor: Persistor | undefined;
   await new Promise<void>((resolve) => {
     persistor = persistStore(store, null, resolve);

@@ -6,7 +6,7 @@ import { countdownEnded, notificationReceived } from '../../stores/realtime-acti
 import { ready, selectCurrentRound, selectLastRound } from '../../stores/system-slice';
 import { makeRound, zonesAt } from '../../testing/rounds';
 import { RECONNECT_AFTER_COUNTDOWN_MS } from '../realtime-middleware';
-import { createStore } from '../store';
+import { createTestStore } from '../../testing/store';
 
 const player = {
   id: 7, incId: 100007, username: 'player07', nickname: null, phoneNumber: null, address: null, balance: 10, balanceVersion: 1,
@@ -43,7 +43,7 @@ describe('the realtime socket', () => {
 
   it('stays closed while signed out, opens with the token on sign-in, closes on sign-out', () => {
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(ready());
     expect(socket.created).toBe(0);
     store.dispatch(signedIn({ player, accessToken: 'token-1' }));
@@ -54,7 +54,7 @@ describe('the realtime socket', () => {
 
   it('opens for a session restored at start, and reopens with a new token', () => {
     const socket = fakeSocket();
-    const store = createStore({ auth: { isLoggedIn: true, accessToken: 'saved', refreshToken: null, profile: player } }, { realtime: socket.factory });
+    const store = createTestStore({ auth: { isLoggedIn: true, accessToken: 'saved', refreshToken: null, profile: player } }, { realtime: socket.factory });
     store.dispatch(ready());
     expect(socket.log).toEqual(['connect saved']);
     store.dispatch(signedIn({ player, accessToken: 'renewed' }));
@@ -63,7 +63,7 @@ describe('the realtime socket', () => {
 
   it('turns server events into the round, result, balance and notification the screens show', () => {
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
     socket.server().onEvent('STATUS', { serverTime: now, balance: 250, balanceVersion: 2, notifications: [], zones: zonesAt(now, '98765') });
@@ -89,7 +89,7 @@ describe('the realtime socket', () => {
 
   it('shows a notification sent while the socket was down once, when the next STATUS carries it', () => {
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
     const shown = { id: 'n1', title: 'Thông báo', content: 'Bạn đã được nạp 100 điểm.' };
@@ -107,7 +107,7 @@ describe('the realtime socket', () => {
 
   it('after a reconnect, fetches again what a missed CONTENT_CHANGED or BET_PLACED would have refreshed', () => {
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const invalidated: unknown[] = [];
     store.dispatch(addListener({ actionCreator: api.util.invalidateTags, effect: ({ payload }) => void invalidated.push(payload) }));
@@ -122,7 +122,7 @@ describe('the realtime socket', () => {
 
   it("asks for Home's banners or partners again when an operator changes them", () => {
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const invalidated: unknown[] = [];
     store.dispatch(addListener({ actionCreator: api.util.invalidateTags, effect: ({ payload }) => void invalidated.push(payload) }));
@@ -133,7 +133,7 @@ describe('the realtime socket', () => {
 
   it('fetches the bet lists again when a bet is placed, from this device or another', () => {
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const invalidated: unknown[] = [];
     store.dispatch(addListener({ actionCreator: api.util.invalidateTags, effect: ({ payload }) => void invalidated.push(payload) }));
@@ -143,7 +143,7 @@ describe('the realtime socket', () => {
 
   it('keeps the newest balance whatever order STATUS and NEW_BALANCE arrive in', () => {
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
     socket.server().onEvent('STATUS', { serverTime: now, balance: 300, balanceVersion: 7, notifications: [], zones: zonesAt(now) });
@@ -156,7 +156,7 @@ describe('the realtime socket', () => {
 
   it('signs out with a message when the server refuses the token', () => {
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'expired' }));
     socket.server().onUnauthorized();
     expect(store.getState().auth.isLoggedIn).toBe(false);
@@ -167,7 +167,7 @@ describe('the realtime socket', () => {
   it('drops the connection when a countdown ends and reconnects 2 s later, then re-syncs from STATUS', () => {
     jest.useFakeTimers();
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
     socket.server().onEvent('STATUS', { serverTime: now, balance: 100, balanceVersion: 2, notifications: [], zones: zonesAt(now, '11111') });
@@ -192,7 +192,7 @@ describe('the realtime socket', () => {
   it('does not reconnect after the countdown when the player signed out meanwhile', () => {
     jest.useFakeTimers();
     const socket = fakeSocket();
-    const store = createStore({}, { realtime: socket.factory });
+    const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     store.dispatch(countdownEnded({ zone: 'LEVEL_3', incId: 1 }));
     store.dispatch(signedOut());

@@ -1,6 +1,6 @@
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { NotificationPayload } from '../../../shared/realtime';
-import { api } from '../../api/base';
+import { tagsStale } from '../../stores/api-actions';
 import { notificationReceived } from '../../stores/realtime-actions';
 import { playChime } from './sound';
 
@@ -39,7 +39,7 @@ export function notificationSync({ createChannel = defaultChannel, playSound = p
         channel?.postMessage(action.payload);
         if (action.payload.bet && (typeof document === 'undefined' || document.visibilityState !== 'hidden')) playSound();
       }
-      dispatch(api.util.invalidateTags(['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Stakes', 'Referrals', 'Gifts', 'Notifications']));
+      dispatch(tagsStale(['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Stakes', 'Referrals', 'Gifts', 'Notifications']));
     },
   });
   return {

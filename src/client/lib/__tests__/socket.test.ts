@@ -17,6 +17,14 @@ function fakeIo() {
   return { socket, fire: (event: string, arg: unknown) => listeners.get(event)?.(arg) };
 }
 
+/** The handshake's `auth` of the last connection opened, as the next (re)connect would send it. */
+function lastAuth(): unknown {
+  const options = (io as jest.Mock).mock.lastCall[1] as { auth: (send: (data: unknown) => void) => void };
+  let sent: unknown;
+  options.auth((data) => void (sent = data));
+  return sent;
+}
+
 describe('RealtimeSocket', () => {
   beforeEach(() => jest.clearAllMocks());
 
@@ -24,8 +32,8 @@ describe('RealtimeSocket', () => {
     const { fire } = fakeIo();
     const onEvent = jest.fn();
     new RealtimeSocket('', { onEvent, onUnauthorized: jest.fn() }).connect('tok');
+    expect(lastAuth()).toEqual({ token: 'tok' });
     expect(io).toHaveBeenCalledWith(undefined, expect.objectContaining({
-      auth: { token: 'tok' },
       reconnection: true,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
@@ -67,6 +75,19 @@ describe('RealtimeSocket', () => {
     expect(io).toHaveBeenCalledTimes(1);
     realtime.connect('b');
     expect(io).toHaveBeenCalledTimes(2);
-    expect(io).toHaveBeenLastCalledWith(undefined, expect.objectContaining({ auth: { token: 'b' } }));
+    expect(lastAuth()).toEqual({ token: 'b' });
+  });
+
+  it('reconnects naming the server time of the last STATUS, so that it gets the notifications sent meanwhile', () => {
+    const { fire } = fakeIo();
+    const onEvent = jest.fn();
+    const realtime = new RealtimeSocket('', { onEvent, onUnauthorized: jest.fn() });
+    realtime.connect('a');
+    fire('STATUS', { serverTime: 1_000, notifications: [] });
+    expect(onEvent).toHaveBeenCalledWith('STATUS', { serverTime: 1_000, notifications: [] });
+    expect(lastAuth()).toEqual({ token: 'a', since: 1_000 });
+    // Another session starts afresh.
+    realtime.connect('b');
+    expect(lastAuth()).toEqual({ token: 'b' });
   });
 });

@@ -39,12 +39,15 @@ export const MISSED_NOTIFICATION_WINDOW_MS = 120_000;
 export const MISSED_NOTIFICATION_MAX = 5;
 
 /**
- * The notifications STATUS carries: unread ones of the last two minutes. A socket is down for 2 s at
- * every countdown's end (spec section 4) and on every network change; what was sent meanwhile reaches
- * the app at its next connect, and the app drops the ones it already showed (by id).
+ * The notifications STATUS carries on a reconnect: unread ones sent since `since` (the client's last
+ * STATUS), two minutes back at most. A socket is down for 2 s at every countdown's end (spec
+ * section 4) and on every network change; what was sent meanwhile reaches the app when it is back,
+ * and the app drops the ones it already showed (by id). A first connect (no `since`) gets none.
  */
-export async function missedNotifications(ctx: AppContext, player: PlayerRow): Promise<NotificationPayload[]> {
-  const rows = await unreadSince(ctx.db, owner(player), ctx.clock.now() - MISSED_NOTIFICATION_WINDOW_MS, MISSED_NOTIFICATION_MAX);
+export async function missedNotifications(ctx: AppContext, player: PlayerRow, since: number | undefined): Promise<NotificationPayload[]> {
+  if (since === undefined) return [];
+  const from = Math.max(since, ctx.clock.now() - MISSED_NOTIFICATION_WINDOW_MS);
+  const rows = await unreadSince(ctx.db, owner(player), from, MISSED_NOTIFICATION_MAX);
   return rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content }));
 }
 

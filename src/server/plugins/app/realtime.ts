@@ -45,6 +45,12 @@ declare module 'fastify' {
 
 export const playerRoom = (playerId: number) => `player:${playerId}`;
 
+/** The handshake's `auth.since` (a reconnect: the server time of the client's last STATUS), when it is a time. */
+function reconnectedSince(socket: ServerSocket): number | undefined {
+  const since: unknown = (socket.handshake.auth as { since?: unknown } | undefined)?.since;
+  return typeof since === 'number' && Number.isSafeInteger(since) && since > 0 ? since : undefined;
+}
+
 /** Sockets one player may hold on one instance (tabs and devices); one more is refused. */
 export const MAX_SOCKETS_PER_PLAYER = 10;
 /** setTimeout's longest delay (about 24.8 days); longer-lived tokens are rechecked then. */
@@ -145,7 +151,7 @@ export default fp(
       if (!statusSource) return;
       statusSource()
         .then(async (status) => {
-          const [now, notifications] = await Promise.all([balanceOf(app.ctx.db, player.id), missedNotifications(app.ctx, player)]);
+          const [now, notifications] = await Promise.all([balanceOf(app.ctx.db, player.id), missedNotifications(app.ctx, player, reconnectedSince(socket))]);
           const payload: StatusPayload = { ...status, balance: unitsToPoints(now?.balance ?? 0), balanceVersion: now?.version ?? 0, notifications };
           socket.emit(SocketEvent.STATUS, payload);
         })

@@ -2,15 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
-import { createStore } from '../../../app/store';
+import { appRoutes } from '../../../app/router';
+import { createTestStore } from '../../../testing/store';
 import { ready } from '../../../stores/system-slice';
 import { aPlayer, aSystem, goOnline, serveApi } from '../../../testing/fixtures';
 
 function openApp(url: string) {
-  const store = createStore({});
+  const store = createTestStore({});
   store.dispatch(ready());
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(appRoutes(store.loadApi), { initialEntries: [url] });
   render(
     <AppProvider store={store}>
       <RouterProvider router={router} />
@@ -76,7 +76,7 @@ describe('the forced password change', () => {
     localStorage.clear();
 
     const { passwordChangeRequired } = await import('../../../stores/auth-slice');
-    const store = createStore({ auth: { isLoggedIn: true, accessToken: 't', refreshToken: null, profile } });
+    const store = createTestStore({ auth: { isLoggedIn: true, accessToken: 't', refreshToken: null, profile } });
     store.dispatch(passwordChangeRequired());
     expect(store.getState().auth.mustChangePassword).toBe(true);
   });

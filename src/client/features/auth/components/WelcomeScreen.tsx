@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { texts } from '../../../../shared/texts';
+import { coreTexts } from '../../../../shared/texts/core';
 import { paths } from '../../../config/paths';
 import { brandName } from '../../../lib/brand';
 
@@ -10,7 +10,7 @@ export function WelcomeScreen() {
     <Stack flex="1" justify="space-between" color="white" textAlign="center" pt="20">
       <Stack gap="3">
         <Text fontSize="lg" letterSpacing="0.3em" fontWeight="semibold" opacity={0.85}>
-          {texts.brand.welcome}
+          {coreTexts.brand.welcome}
         </Text>
         <Heading as="h1" fontSize="4xl" lineHeight="1.15" fontWeight="bold">
           {brandName()}
@@ -18,10 +18,10 @@ export function WelcomeScreen() {
       </Stack>
       <Stack gap="3">
         <Button asChild size="xl" bg="white" color="brand.700" borderRadius="full" _hover={{ bg: 'brand.50' }}>
-          <Link to={paths.auth.register}>{texts.auth.register}</Link>
+          <Link to={paths.auth.register}>{coreTexts.auth.register}</Link>
         </Button>
         <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.700" borderRadius="full" _hover={{ bg: 'whiteAlpha.200' }}>
-          <Link to={paths.auth.login}>{texts.auth.login}</Link>
+          <Link to={paths.auth.login}>{coreTexts.auth.login}</Link>
         </Button>
       </Stack>
     </Stack>

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminPlayerBet, AdminPlayerDetail, AdminPlayerSummary } from '../../../../shared/api/admin-players';
 import type { LedgerEntry } from '../../../../shared/api/ledger';
 import { AppProvider } from '../../../app/provider';
-import { createStore } from '../../../app/store';
+import { createTestStore } from '../../../testing/store';
 import { aPlayer, goOnline, refusal, serveApi, signedInAs } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
 import { DepositScreen } from '../components/DepositScreen';
@@ -61,7 +61,7 @@ function renderPlayers(url: string) {
     { initialEntries: [url] },
   );
   render(
-    <AppProvider store={createStore(signedInAs(operator))}>
+    <AppProvider store={createTestStore(signedInAs(operator))}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationPayload } from '../../../../shared/realtime';
-import { createStore } from '../../../app/store';
+import { createTestStore } from '../../../testing/store';
 import { notificationReceived } from '../../../stores/realtime-actions';
 import { profileApi } from '../../../api/profile';
 import { aPlayer, serveApi, signedInAs } from '../../../testing/fixtures';
@@ -35,8 +35,8 @@ describe("the 'Thông báo' dialog", () => {
   it('reaches the other tabs, once, without echo; a sound plays only for a bet, in the receiving tab', () => {
     const [one, two] = linkedChannels();
     const sounds = { one: jest.fn(), two: jest.fn() };
-    const tabOne = createStore(signedInAs(), { notifications: { createChannel: () => one, playSound: sounds.one } });
-    const tabTwo = createStore(signedInAs(), { notifications: { createChannel: () => two, playSound: sounds.two } });
+    const tabOne = createTestStore(signedInAs(), { notifications: { createChannel: () => one, playSound: sounds.one } });
+    const tabTwo = createTestStore(signedInAs(), { notifications: { createChannel: () => two, playSound: sounds.two } });
 
     tabOne.dispatch(notificationReceived(approved));
     expect(selectCurrentNotification(tabTwo.getState())).toEqual(approved);
@@ -54,7 +54,7 @@ describe("the 'Thông báo' dialog", () => {
   });
 
   it('refreshes the balance (and the histories) it may have changed', async () => {
-    const store = createStore(signedInAs(aPlayer({ balance: 100 })), { notifications: { createChannel: () => undefined, playSound: jest.fn() } });
+    const store = createTestStore(signedInAs(aPlayer({ balance: 100 })), { notifications: { createChannel: () => undefined, playSound: jest.fn() } });
     const requests = serveApi({ '/auth/profile': () => (requests.length > 1 ? aPlayer({ balance: 350, balanceVersion: 2 }) : aPlayer({ balance: 100 })) });
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(requests).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { createStore } from '../../../app/store';
+import { createTestStore } from '../../../testing/store';
 import { roundClosed, statusReceived } from '../../../stores/realtime-actions';
 import { makeRound, zonesAt } from '../../../testing/rounds';
 import { roundsApi } from '../api/rounds-api';
@@ -20,7 +20,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the trend list follows the rounds as they settle', () => {
   it('puts a just-settled round on top of page 1 without asking the server', async () => {
     const calls = serve([[makeRound('LEVEL_1', 101, '11111'), makeRound('LEVEL_1', 100, '00000')]]);
-    const store = createStore({});
+    const store = createTestStore({});
     const sub = store.dispatch(roundsApi.endpoints.getRounds.initiate(args));
     await sub;
     await flush();
@@ -35,7 +35,7 @@ describe('the trend list follows the rounds as they settle', () => {
 
   it('asks again after a reconnect that reveals missed rounds', async () => {
     const calls = serve([[makeRound('LEVEL_1', 101, '11111')], [makeRound('LEVEL_1', 104, '44444'), makeRound('LEVEL_1', 103, '33333')]]);
-    const store = createStore({});
+    const store = createTestStore({});
     const sub = store.dispatch(roundsApi.endpoints.getRounds.initiate(args));
     await sub;
     await flush();

@@ -19,8 +19,9 @@ async function listen(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-function open(url: string, token: string | undefined): Socket {
-  const socket = connect(url, { auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+function open(url: string, token: string | undefined, since?: number): Socket {
+  const auth = token === undefined ? {} : since === undefined ? { token } : { token, since };
+  const socket = connect(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
   sockets.push(socket);
   return socket;
 }
@@ -89,7 +90,7 @@ describe('realtime on one instance', () => {
     expect(seen.last.id).toBe(closed.id);
   });
 
-  it('resends on connect the unread notifications of the last two minutes, which a socket that was down missed', async () => {
+  it('on a reconnect, sends the unread notifications since the last STATUS (two minutes back at most); none on a first connect', async () => {
     const player = await t.register('socket009');
     const { token: admin } = await t.admin();
     const send = async (content: string) => {
@@ -97,19 +98,25 @@ describe('realtime on one instance', () => {
       expect(res.statusCode).toBe(201);
       return res.json<{ id: string }>().id;
     };
-    // Sent before the two minutes.
-    const old = String(
-      (await t.app.ctx.db.insertInto('notifications').values({ playerId: player.player.id, title: 'Thông báo', content: 'Cũ', createdAt: clock.now() - 121_000 }).returning('id').executeTakeFirstOrThrow()).id,
-    );
+    const inserted = async (createdAt: number) =>
+      String((await t.app.ctx.db.insertInto('notifications').values({ playerId: player.player.id, title: 'Thông báo', content: 'Cũ', createdAt }).returning('id').executeTakeFirstOrThrow()).id);
+    const old = await inserted(clock.now() - 121_000);
+    const beforeLastStatus = await inserted(clock.now() - 30_000);
+    const lastStatus = clock.now() - 20_000;
     const [read, missed] = [await send('Đã đọc'), await send('Gửi khi mất kết nối')];
     expect((await t.request({ method: 'POST', url: '/v1/notifications/read', token: player.token, payload: { ids: [read] } })).statusCode).toBe(200);
 
-    const status = await next<StatusPayload>(open(url, player.token), 'STATUS');
-    // The one older than two minutes stays in the inbox only; the read one is not shown again.
+    // A first connect: what was sent before waits in the inbox.
+    expect((await next<StatusPayload>(open(url, player.token), 'STATUS')).notifications).toEqual([]);
+    // A reconnect: the unread ones sent since the last STATUS, not the read one.
+    const status = await next<StatusPayload>(open(url, player.token, lastStatus), 'STATUS');
     expect(status.notifications).toEqual([{ id: missed, title: 'Thông báo', content: 'Gửi khi mất kết nối' }]);
-    expect(status.notifications.map((n) => n.id)).not.toContain(old);
-    const other = await next<StatusPayload>(open(url, (await t.register('socket010')).token), 'STATUS');
-    expect(other.notifications).toEqual([]);
+    // However old the client says its last STATUS is, two minutes back at most.
+    const ids = (await next<StatusPayload>(open(url, player.token, 1), 'STATUS')).notifications.map((n) => n.id);
+    expect(ids).toEqual([beforeLastStatus, missed]);
+    expect(ids).not.toContain(old);
+    // Another player's socket gets none of them.
+    expect((await next<StatusPayload>(open(url, (await t.register('socket010')).token, lastStatus), 'STATUS')).notifications).toEqual([]);
   });
 
   it("tells the player's other devices of a bet once it is committed, and nobody else; a replay tells no one", async () => {
