@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import { BootScreen } from '../components/BootScreen';
 import { paths } from '../config/paths';
 import { selectIsLoggedIn, selectMustChangePassword, selectProfile } from '../stores/auth-slice';
 import { useAppSelector } from './hooks';
@@ -9,7 +10,7 @@ const LazyChangePasswordScreen = lazy(() => import('../features/auth/components/
 
 function ChangePasswordScreen() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<BootScreen />}>
       <LazyChangePasswordScreen />
     </Suspense>
   );
@@ -26,12 +27,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return mustChangePassword ? <ChangePasswordScreen /> : children;
 }
 
-/** The auth screens: a signed-in player goes home, a signed-in operator to the console. */
+/**
+ * The auth screens: a signed-in player goes home, a signed-in operator to the console. The skeleton
+ * stays on screen while the way there loads (the shell's chunks on a first sign-in).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isOperator = useAppSelector(selectProfile)?.role === 'ADMIN';
   if (!isLoggedIn) return children;
-  return <Navigate to={isOperator ? paths.admin.home : paths.home} replace />;
+  return (
+    <>
+      <Navigate to={isOperator ? paths.admin.home : paths.home} replace />
+      <BootScreen />
+    </>
+  );
 }
 
 /**

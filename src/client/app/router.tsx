@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { BootScreen } from '../components/BootScreen';
 import { paths } from '../config/paths';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { WelcomeScreen } from '../features/auth/components/WelcomeScreen';
@@ -35,8 +36,8 @@ export function appRoutes(loadApi: LoadApi): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      // Opening a lazily loaded screen directly shows the page's brand background for the moment its chunk loads.
-      HydrateFallback: () => null,
+      // Opening a lazily loaded screen directly shows the skeleton for the moment its chunk loads.
+      HydrateFallback: BootScreen,
       children: [
         {
           path: paths.auth.home,
@@ -89,7 +90,7 @@ export function appRoutes(loadApi: LoadApi): RouteObject[] {
           path: `${paths.admin.home}/*`,
           element: (
             <RequireOperator>
-              <Suspense fallback={null}>
+              <Suspense fallback={<BootScreen />}>
                 <ConsoleApp />
               </Suspense>
             </RequireOperator>
