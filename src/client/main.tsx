@@ -1,12 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
-import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
 import { createStore } from './app/store';
 import { env } from './config/env';
-import { UpdatePrompt } from './features/pwa/UpdatePrompt';
 import { createLazyRealtimeSocket } from './lib/lazy-socket';
 import { signedOut } from './stores/auth-slice';
 import { ready } from './stores/system-slice';
@@ -17,7 +11,7 @@ import { ready } from './stores/system-slice';
 // The realtime socket opens with the first action while signed in, and follows the session; its
 // library loads then, not on a signed-out first visit. So does the API (RTK Query and the endpoints).
 const store = createStore(undefined, { realtime: createLazyRealtimeSocket(env.socketUrl) });
-persistStore(store, null, () => {
+const persistor = persistStore(store, null, () => {
   // Signed out at start (no session, or one about to expire): nothing of the last player stays.
   if (!store.getState().auth.isLoggedIn) store.dispatch(signedOut());
   else {
@@ -26,12 +20,11 @@ persistStore(store, null, () => {
   }
   store.dispatch(ready());
 });
+// What was just read is written before the page goes (a reload, the app closed): redux-persist
+// otherwise writes a moment later.
+addEventListener('pagehide', () => void persistor.flush());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider store={store}>
-      <RouterProvider router={createRouter(store.loadApi)} />
-      <UpdatePrompt />
-    </AppProvider>
-  </StrictMode>,
-);
+// Start-up in three tasks, not one, so that a slow phone is never blocked for long: this one (the
+// store), the design system (the largest piece of start-up work, app/theme), then the React tree
+// (app/root), rendered in slices. Both chunks are fetched at once.
+void Promise.all([import('./app/theme'), import('./app/root')]).then(([{ system }, { renderApp }]) => renderApp(store, system));

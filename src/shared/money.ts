@@ -35,8 +35,13 @@ export function mulDivFloor(units: number, numerator: number, denominator: numbe
   return Number((BigInt(units) * BigInt(numerator)) / BigInt(denominator));
 }
 
-/** Comma thousands and dot decimals (1,234,567.5), the same as the app's numeric inputs (spec section 5). */
-const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MAX_DECIMALS });
+/**
+ * Comma thousands and dot decimals (1,234,567.5), the same as the app's numeric inputs (spec section 5).
+ * The formatter is made on first use: building one loads the locale's data (tens of milliseconds on a
+ * phone), which a first visit to the welcome screen should not wait for.
+ */
+let pointsFormat: Intl.NumberFormat | undefined;
 export function formatPoints(points: number): string {
+  pointsFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: MAX_DECIMALS });
   return pointsFormat.format(points);
 }

@@ -10,8 +10,8 @@ export function BootScreen() {
     <div className="boot-bg" aria-busy="true" data-testid="boot-screen">
       <div className="boot">
         <div>
+          <i className="welcome" />
           <p className="boot-brand">{brandName()}</p>
-          <i className="title" />
         </div>
         <div>
           <i className="button" />

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
+import { system } from '../app/theme';
 import { MotionScope } from '../components/MotionScope';
 import type { AppStore, RootState } from '../app/store';
 import { createTestStore } from './store';
@@ -15,5 +16,5 @@ export function renderScreen(
   { path = '/', url = path, preloadedState = {}, store = createTestStore(preloadedState) }: { path?: string; url?: string; preloadedState?: Partial<RootState>; store?: AppStore } = {},
 ) {
   const router = createMemoryRouter([{ path, element: <MotionScope>{element}</MotionScope> }, { path: '*', element: <div data-testid="elsewhere" /> }], { initialEntries: [url] });
-  return { store, router, ...render(<AppProvider store={store}><RouterProvider router={router} /></AppProvider>) };
+  return { store, router, ...render(<AppProvider store={store} system={system}><RouterProvider router={router} /></AppProvider>) };
 }

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { aPlayer, aSystem, goOnline, serveApi, signedInAs } from '../../testing/fixtures';
 import { ready } from '../../stores/system-slice';
 import { AppProvider } from '../provider';
+import { system } from '../theme';
 import { appRoutes } from '../router';
 import { type RootState } from '../store';
 import { createTestStore } from '../../testing/store';
@@ -14,7 +15,7 @@ function openApp(url: string, preloadedState: Partial<RootState> = {}) {
   store.dispatch(ready());
   const router = createMemoryRouter(appRoutes(store.loadApi), { initialEntries: [url] });
   render(
-    <AppProvider store={store}>
+    <AppProvider store={store} system={system}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

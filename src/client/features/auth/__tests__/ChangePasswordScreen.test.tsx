@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../../app/provider';
+import { system } from '../../../app/theme';
 import { appRoutes } from '../../../app/router';
 import { createTestStore } from '../../../testing/store';
 import { ready } from '../../../stores/system-slice';
@@ -12,7 +13,7 @@ function openApp(url: string) {
   store.dispatch(ready());
   const router = createMemoryRouter(appRoutes(store.loadApi), { initialEntries: [url] });
   render(
-    <AppProvider store={store}>
+    <AppProvider store={store} system={system}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminPlayerBet, AdminPlayerDetail, AdminPlayerSummary } from '../../../../shared/api/admin-players';
 import type { LedgerEntry } from '../../../../shared/api/ledger';
 import { AppProvider } from '../../../app/provider';
+import { system } from '../../../app/theme';
 import { createTestStore } from '../../../testing/store';
 import { aPlayer, goOnline, refusal, serveApi, signedInAs } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
@@ -61,7 +62,7 @@ function renderPlayers(url: string) {
     { initialEntries: [url] },
   );
   render(
-    <AppProvider store={createTestStore(signedInAs(operator))}>
+    <AppProvider store={createTestStore(signedInAs(operator))} system={system}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
