@@ -2,8 +2,8 @@
 // JavaScript a first visit to /auth downloads: the entry, the two chunks it imports at start and
 // their static imports, followed through
 // Vite's manifest (`build.manifest`). Budget of issue 15: 180 KB gzipped. `--json` prints the figures
-// as JSON (the first-visit test reads them).
-import { readFileSync } from 'node:fs';
+// as JSON (the first-visit test reads them); the same JSON is written to dist/chunk-report.json.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -36,6 +36,9 @@ const chunks = Object.values(manifest)
   .map((chunk) => ({ file: chunk.file, gzipKb: gzipKb(chunk.file), initial: initial.includes(chunk.file) }))
   .sort((a, b) => b.gzipKb - a.gzipKb);
 const initialKb = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzipKb, 0);
+
+// The report is kept beside the build (not served): dist/chunk-report.json.
+writeFileSync(path.join(root, '..', 'chunk-report.json'), `${JSON.stringify({ initialKb, budgetKb: BUDGET_KB, initial, chunks }, null, 2)}\n`);
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ initialKb, budgetKb: BUDGET_KB, initial, chunks }));

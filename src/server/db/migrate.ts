@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_operators.js';
 import * as m0010 from './migrations/0010_dashboard.js';
 import * as m0012 from './migrations/0012_audit_indexes.js';
 import * as m0013 from './migrations/0013_operator_sign_in.js';
+import * as m0014 from './migrations/0014_append_only.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_dashboard': m0010,
   '0012_audit_indexes': m0012,
   '0013_operator_sign_in': m0013,
+  '0014_append_only': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -19,10 +19,15 @@ function builtClient(): string {
 
 describe('static files of the built app', () => {
   let t: TestApp;
+  let clientDir: string;
   beforeAll(async () => {
-    t = await createTestApp({ CLIENT_DIR: builtClient() });
+    clientDir = builtClient();
+    t = await createTestApp({ CLIENT_DIR: clientDir });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
 
   it('sends a hashed asset as brotli or gzip as the browser accepts, cached for a year', async () => {
     const br = await t.request({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });

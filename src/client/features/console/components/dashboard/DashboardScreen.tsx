@@ -1,8 +1,8 @@
 import { Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { formatPoints } from '../../../../../shared/money';
 import { texts } from '../../../../../shared/texts';
 import { paths } from '../../../../config/paths';
+import { formatDateTimeSeconds } from '../../../../lib/format';
 import { FIGURES_POLL_MS, ONLINE_POLL_MS, useGetDashboardOnlineQuery, useGetDashboardQuery } from '../../api/dashboard-api';
 import { DashboardCharts } from './DashboardCharts';
 import { DaysTable } from './DaysTable';
@@ -27,7 +27,7 @@ export function DashboardScreen() {
         <Heading size="lg">{t.title}</Heading>
         {data && (
           <Text fontSize="sm" color="gray.500">
-            {t.updatedAt(dayjs(data.generatedAt).format('HH:mm:ss'))}
+            {t.updatedAt(formatDateTimeSeconds(data.generatedAt))}
           </Text>
         )}
       </HStack>
