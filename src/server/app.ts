@@ -14,12 +14,20 @@ import errors from './plugins/app/errors.js';
 import game from './plugins/app/game.js';
 import jobs from './plugins/app/jobs.js';
 import realtime from './plugins/app/realtime.js';
+import redis from './plugins/app/redis.js';
 import spa from './plugins/app/spa.js';
 import uploads from './plugins/app/uploads.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import validation from './plugins/external/validation.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by server.ts on SIGTERM: /ready answers 503 while in-flight requests finish. */
+    lifecycle: { draining: boolean };
+  }
+}
 
 export interface AppOptions {
   readonly config: Config;
@@ -42,10 +50,12 @@ export interface AppOptions {
 async function application(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
+  fastify.decorate('lifecycle', { draining: false });
   await fastify.register(validation);
   await fastify.register(helmet);
   await fastify.register(swagger, { brandName: config.brandName });
-  await fastify.register(rateLimit);
+  await fastify.register(redis, { config, clock });
+  await fastify.register(rateLimit, { prefix: `${config.redisChannel}:rate-limit:` });
 
   await fastify.register(db, { database: opts.database ?? openConfiguredDatabase(config), closeDatabase: !opts.database });
   await fastify.register(errors);
@@ -92,8 +102,9 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
         ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.passwordConfirm'] }
         : logger,
     trustProxy: trustProxyOption(config.trustProxy),
-    // On close, keep-alive connections are ended rather than waited for.
-    forceCloseConnections: true,
+    // On close, idle keep-alive connections are ended; requests in flight finish (graceful shutdown),
+    // and one arriving meanwhile gets 503 (the load balancer sends it to another instance).
+    forceCloseConnections: 'idle',
     bodyLimit: 64 * 1024,
   };
 }

@@ -46,6 +46,10 @@ export interface Config {
   readonly zoneSeconds: Readonly<Record<Zone, number>>;
   /** Bets a player may place per second. */
   readonly betRatePerSecond: number;
+  /** Where uploaded files live (FILE_STORE): the database (default with DATABASE_URL) or DATA_DIR. */
+  readonly fileStore: 'disk' | 'database';
+  /** On SIGTERM, how long /ready answers 503 before the server stops accepting (SHUTDOWN_DRAIN_MS). */
+  readonly shutdownDrainMs: number;
   /** Rounds per hash chain before a new chain (and terminating hash) is published. */
   readonly fairnessChainLength: number;
   /**
@@ -62,6 +66,12 @@ export interface Config {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+function fileStore(raw: string | undefined, hasDatabaseUrl: boolean): Config['fileStore'] {
+  if (!raw) return hasDatabaseUrl ? 'database' : 'disk';
+  if (raw !== 'disk' && raw !== 'database') throw new Error(`FILE_STORE must be "disk" or "database", got "${raw}"`);
+  return raw;
+}
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -171,6 +181,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisChannel: env.REDIS_CHANNEL || 'socket.io',
     zoneSeconds: zoneSeconds(env.ROUND_SECONDS),
     betRatePerSecond: integer(env, 'BET_RATE_LIMIT', 10),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0),
+    fileStore: fileStore(env.FILE_STORE, Boolean(env.DATABASE_URL)),
     fairnessChainLength: integer(env, 'FAIRNESS_CHAIN_LENGTH', 100_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     settingSeeds: settingSeeds(env),

@@ -10,10 +10,16 @@ async function main(): Promise<void> {
   // Run from source (tsx: `npm run dev`, the benchmarks), the route files are TypeScript.
   if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   const app = await buildApp({ config, routesDir: path.join(import.meta.dirname, 'routes') });
+  // Graceful shutdown: /ready answers 503 at once; after SHUTDOWN_DRAIN_MS (time for a load balancer
+  // that polls /ready to stop sending) the server stops accepting, closes the sockets (clients
+  // reconnect through the load balancer to another instance), lets requests in flight finish, stops
+  // the round engine and the jobs, and closes the database.
   const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    app.lifecycle.draining = true;
     // Whatever still hangs on after 10 s (a stuck client, a slow database) does not keep the process up.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000).unref();
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     process.exit(0);
   };

@@ -13,6 +13,22 @@ describe('the app shell of the API', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: t.database.dialect });
   });
 
+  it('answers /ready while its database answers, and 503 once it is shutting down (the load balancer stops sending)', async () => {
+    const ready = await t.request({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: t.database.dialect, redis: 'none' });
+    t.app.lifecycle.draining = true;
+    try {
+      const draining = await t.request({ method: 'GET', url: '/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toMatchObject({ code: 'DRAINING', message: 'Hệ thống đang bận, vui lòng thử lại sau giây lát' });
+      // Alive all the same: nothing restarts it.
+      expect((await t.request({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
   it('answers an unknown /v1 call with a JSON 404 in Vietnamese', async () => {
     const res = await t.request({ method: 'GET', url: '/v1/does-not-exist' });
     expect(res.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
+import { MemoryCounters } from '../lib/counters.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../modules/auth/passwords.js';
 import { runCommand } from '../modules/operators/operators.cli.js';
@@ -21,7 +22,7 @@ async function main(): Promise<number> {
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
       passwords: new PasswordHasher(config.scryptCost, { concurrency: 1, queue: 1 }),
-      loginThrottle: new LoginThrottle(DEFAULT_LOGIN_THROTTLE, systemClock),
+      loginThrottle: new LoginThrottle(DEFAULT_LOGIN_THROTTLE, new MemoryCounters(systemClock)),
     };
     const result = await runCommand(database.db, settings, process.argv.slice(2));
     (result.status === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);

@@ -15,6 +15,7 @@ import type { LossTalliesTable, PlayerSafetyTable } from '../modules/safety/safe
 import type { StakesTable } from '../modules/staking/staking.table.js';
 import type { FairnessChainsTable, RoundsTable } from '../modules/rounds/rounds.table.js';
 import type { SettingsTable } from '../modules/settings/settings.table.js';
+import type { FileBlobsTable } from '../modules/uploads/file-blobs.table.js';
 import type { UploadsTable } from '../modules/uploads/uploads.table.js';
 import type { VerificationsTable } from '../modules/verifications/verifications.table.js';
 import type { WithdrawalsTable } from '../modules/withdrawals/withdrawals.table.js';
@@ -33,6 +34,7 @@ export interface Database {
   auditLog: AuditLogTable;
   withdrawals: WithdrawalsTable;
   uploads: UploadsTable;
+  fileBlobs: FileBlobsTable;
   verifications: VerificationsTable;
   referralPaths: ReferralPathsTable;
   referralCounts: ReferralCountsTable;

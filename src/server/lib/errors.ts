@@ -57,3 +57,10 @@ export class ServiceBusyError extends AppError {
     super(503, message, 'BUSY');
   }
 }
+
+/** This instance takes no traffic now (shutting down, or its database or Redis does not answer): `code` says which. */
+export class ServiceUnavailableError extends AppError {
+  constructor(code: string) {
+    super(503, texts.errors.busy, code);
+  }
+}

@@ -1,21 +1,54 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../shared/api/common.js';
+import { ServiceUnavailableError } from '../lib/errors.js';
 import { databaseAnswers } from '../modules/system/system.service.js';
 
-/** GET /health: the process is up and its database answers. For load balancers and uptime checks. */
+/** How long /ready waits for the database or Redis before calling the instance not ready. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref())]);
+}
+
+/**
+ * GET /health: the process is alive (liveness; no dependency is asked, so a slow database never
+ * gets a healthy process restarted). GET /ready: this instance should get traffic: migrations done,
+ * the database and Redis (when configured) answer, and it is not shutting down (readiness, for the
+ * load balancer).
+ */
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness: the process answers',
         response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String(), uptimeSeconds: Type.Number() }) },
       },
     },
-    async () => {
-      await databaseAnswers(app.ctx);
-      return { status: 'ok' as const, database: app.dialect, uptimeSeconds: Math.round(process.uptime()) };
+    async () => ({ status: 'ok' as const, database: app.dialect, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: migrations done, database and Redis answer, not shutting down',
+        response: { 200: Type.Object({ status: Type.Literal('ready'), database: Type.String(), redis: Type.Union([Type.Literal('ok'), Type.Literal('none')]) }), 503: ErrorBody },
+      },
+    },
+    async (request) => {
+      if (app.lifecycle.draining) throw new ServiceUnavailableError('DRAINING');
+      try {
+        await within(databaseAnswers(app.ctx), 'the database');
+        if (app.redis) await within(app.redis.ping(), 'Redis');
+      } catch (err) {
+        request.log.warn({ err }, 'not ready');
+        throw new ServiceUnavailableError('NOT_READY');
+      }
+      return { status: 'ready' as const, database: app.dialect, redis: app.redis ? ('ok' as const) : ('none' as const) };
     },
   );
 };

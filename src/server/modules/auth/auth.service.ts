@@ -102,14 +102,14 @@ export async function login(db: Db, input: LoginBody, settings: AuthSettings, cl
     await settings.passwords.verify(input.password, await decoyHash);
   }
   if (!player || !(await settings.passwords.verify(input.password, player.passwordHash))) {
-    settings.loginThrottle.failed(usernameKey, client);
+    await settings.loginThrottle.failed(usernameKey, client);
     throw new UnauthorizedError(texts.errors.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   // Operators with a second factor: a fresh TOTP code or a recovery code (modules/operators).
   await checkSecondFactor(db, player, input, { jwtSecret: settings.jwtSecret, now: settings.clock.now() }, () =>
     settings.loginThrottle.failed(usernameKey, client),
   );
-  settings.loginThrottle.succeeded(usernameKey, client);
+  await settings.loginThrottle.succeeded(usernameKey, client);
   if (player.locked) throw new ForbiddenError(texts.errors.accountLocked, 'ACCOUNT_LOCKED');
   // The operators screen shows when each operator last signed in (players' sign-ins write nothing).
   if (player.role === 'ADMIN') await recordSignIn(db, player.id, settings.clock.now());

@@ -1,4 +1,4 @@
-import type { Clock } from '../../lib/clock.js';
+import type { WindowCounters } from '../../lib/counters.js';
 
 export interface LoginThrottleOptions {
   /** Failures a client may make on one username before it is slowed down. */
@@ -25,34 +25,22 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   sharedDelayMs: 1_000,
 };
 
-interface Failures {
-  count: number;
-  lastAt: number;
-}
-
-const MAX_KEYS = 100_000;
-
 /**
  * Slows password guessing down without letting anyone lock a player out. Failures count per
  * (username, client address): after a few, that client waits longer before each next attempt
  * (doubling, capped), while a correct password from any other client goes straight through.
  * Nothing is ever refused here; the per-address rate limit and the cost of scrypt do the rest.
- * In memory, per instance (see docs/operations.md).
+ * The counts live in `counters`: Redis with several instances (they count as one), memory otherwise.
  */
 export class LoginThrottle {
-  private readonly perClient = new Map<string, Failures>();
-  private readonly perUsername = new Map<string, Failures>();
-
   constructor(
     private readonly options: LoginThrottleOptions,
-    private readonly clock: Clock,
+    private readonly counters: WindowCounters,
   ) {}
 
   /** How long an attempt on `username` from `client` waits before its password is checked (ms). */
-  delayFor(username: string, client: string): number {
-    const now = this.clock.now();
-    const own = this.current(this.perClient, key(username, client), now);
-    const shared = this.current(this.perUsername, username, now);
+  async delayFor(username: string, client: string): Promise<number> {
+    const [own, shared] = await Promise.all([this.counters.count(clientKey(username, client)), this.counters.count(usernameKey(username))]);
     const over = own - this.options.freeFailures + 1;
     const ownDelay = over > 0 ? Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** (over - 1)) : 0;
     const sharedDelay = shared >= this.options.sharedFailures ? this.options.sharedDelayMs : 0;
@@ -61,42 +49,23 @@ export class LoginThrottle {
 
   /** Waits as long as `delayFor` says. */
   async wait(username: string, client: string): Promise<void> {
-    const ms = this.delayFor(username, client);
+    const ms = await this.delayFor(username, client);
     if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
-  failed(username: string, client: string): void {
-    const now = this.clock.now();
-    this.bump(this.perClient, key(username, client), now);
-    this.bump(this.perUsername, username, now);
+  /** Failures are forgotten a quiet window after the last one. */
+  async failed(username: string, client: string): Promise<void> {
+    await Promise.all([
+      this.counters.hit(clientKey(username, client), this.options.windowMs, 'sliding'),
+      this.counters.hit(usernameKey(username), this.options.windowMs, 'sliding'),
+    ]);
   }
 
   /** A correct password clears that client's failures (not the others'). */
-  succeeded(username: string, client: string): void {
-    this.perClient.delete(key(username, client));
-  }
-
-  private current(map: Map<string, Failures>, k: string, now: number): number {
-    const entry = map.get(k);
-    if (!entry) return 0;
-    if (now - entry.lastAt > this.options.windowMs) {
-      map.delete(k);
-      return 0;
-    }
-    return entry.count;
-  }
-
-  private bump(map: Map<string, Failures>, k: string, now: number): void {
-    const count = this.current(map, k, now) + 1;
-    map.delete(k); // re-inserted last: the map's order is oldest activity first
-    map.set(k, { count, lastAt: now });
-    if (map.size > MAX_KEYS) {
-      for (const oldest of map.keys()) {
-        map.delete(oldest);
-        if (map.size <= MAX_KEYS * 0.9) break;
-      }
-    }
+  async succeeded(username: string, client: string): Promise<void> {
+    await this.counters.clear(clientKey(username, client));
   }
 }
 
-const key = (username: string, client: string) => `${username}\n${client}`;
+const clientKey = (username: string, client: string) => `login:${username}\n${client}`;
+const usernameKey = (username: string) => `login:${username}`;

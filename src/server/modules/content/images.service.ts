@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
 import type { OperatorCall } from '../players/admin-players.service.js';
+import type { FileStore } from '../uploads/file-store.js';
 import { STORED_NAME_PATTERN, storedNameOf } from '../uploads/file-urls.js';
 import { sniffImage } from '../uploads/sniff.js';
 import { NotAnImageError } from '../uploads/uploads.errors.js';
@@ -23,42 +22,34 @@ export function publicImageUrl(fileName: string): string {
   return `${PUBLIC_FILES_PATH}/${fileName}`;
 }
 
-/** The folder of public images, beside (not inside) the folder of players' private uploads. */
-export function publicImagesDir(dataDir: string): string {
-  return path.join(dataDir, 'public-images');
-}
-
 /**
  * Stores an operator's image under a random name and returns its public URL. The type is read from
  * the bytes (JPEG, PNG, WebP); the upload is audit-logged with the file.
  */
-export async function storePublicImage(ctx: AppContext, dataDir: string, call: OperatorCall, bytes: Buffer): Promise<string> {
+export async function storePublicImage(ctx: AppContext, store: FileStore, call: OperatorCall, bytes: Buffer): Promise<string> {
   const kind = sniffImage(bytes);
   if (!kind) throw new NotAnImageError();
-  const dir = publicImagesDir(dataDir);
-  await mkdir(dir, { recursive: true });
   const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  const file = path.join(dir, fileName);
-  await writeFile(file, bytes, { flag: 'wx', mode: 0o644 });
   const now = ctx.clock.now();
+  await store.put('public', fileName, bytes, now);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await insertContentImage(trx, { fileName, mimeType: kind.mimeType, size: bytes.length, uploadedBy: call.operator.id, createdAt: now });
       await audit(trx, { actorId: call.operator.id, action: 'CONTENT_IMAGE_UPLOAD', targetType: 'content_image', targetId: fileName, details: { size: bytes.length, mimeType: kind.mimeType }, ip: call.ip, now });
     });
   } catch (error) {
-    await unlink(file).catch(() => {});
+    await store.remove('public', fileName).catch(() => {});
     throw error;
   }
   return publicImageUrl(fileName);
 }
 
 /** A public image's bytes and type; 404 for anything that is not one. */
-export async function readPublicImage(db: Db, dataDir: string, name: string): Promise<{ bytes: Buffer; mimeType: string }> {
+export async function readPublicImage(db: Db, store: FileStore, name: string): Promise<{ bytes: Buffer; mimeType: string }> {
   if (!STORED_NAME_PATTERN.test(name)) throw new NotFoundError();
   const image = await findContentImage(db, name);
   if (!image) throw new NotFoundError();
-  const bytes = await readFile(path.join(publicImagesDir(dataDir), image.fileName)).catch(() => undefined);
+  const bytes = await store.get('public', image.fileName);
   if (!bytes) throw new NotFoundError();
   return { bytes, mimeType: image.mimeType };
 }

@@ -92,23 +92,23 @@ export async function checkSecondFactor(
   player: PlayerRow,
   input: { readonly totp?: string | undefined; readonly recoveryCode?: string | undefined },
   settings: { readonly jwtSecret: string; readonly now: number },
-  onFailure: () => void,
+  onFailure: () => Promise<void> | void,
 ): Promise<void> {
   if (player.role !== 'ADMIN' || !player.totpSecret) return;
   const t = texts.admin.totp;
-  const refuse = (code: SecondFactorRefusal, message: string): never => {
-    if (code !== 'TOTP_REQUIRED') onFailure();
+  const refuse = async (code: SecondFactorRefusal, message: string): Promise<never> => {
+    if (code !== 'TOTP_REQUIRED') await onFailure();
     throw new UnauthorizedError(message, code);
   };
   if (input.totp?.trim()) {
     const step = stepOfCode(unseal(player.totpSecret, settings.jwtSecret), input.totp, settings.now);
-    if (step === undefined) refuse('TOTP_INVALID', t.invalid);
-    else if (!(await advanceTotpStep(db, player.id, step))) refuse('TOTP_REPLAYED', t.replayed);
+    if (step === undefined) await refuse('TOTP_INVALID', t.invalid);
+    else if (!(await advanceTotpStep(db, player.id, step))) await refuse('TOTP_REPLAYED', t.replayed);
     return;
   }
   if (input.recoveryCode?.trim()) {
-    if (!(await spendRecoveryCode(db, player.id, recoveryCodeHash(input.recoveryCode, settings.jwtSecret), settings.now))) refuse('TOTP_INVALID', t.invalid);
+    if (!(await spendRecoveryCode(db, player.id, recoveryCodeHash(input.recoveryCode, settings.jwtSecret), settings.now))) await refuse('TOTP_INVALID', t.invalid);
     return;
   }
-  refuse('TOTP_REQUIRED', t.required);
+  await refuse('TOTP_REQUIRED', t.required);
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
+import type { FileStore } from './file-store.js';
 import { STORED_NAME_PATTERN, type FileUrlSigner } from './file-urls.js';
 import { sniffImage } from './sniff.js';
 import { BadFileLinkError, NotAnImageError } from './uploads.errors.js';
@@ -12,16 +11,15 @@ import { findUploadByName, insertUpload } from './uploads.repository.js';
  * Stores an image sent by `playerId` under a random name and returns its stored name. The type is
  * read from the bytes; the client's file name and declared type are ignored.
  */
-export async function storeImage(db: Db, dir: string, playerId: number, bytes: Buffer, now: number): Promise<string> {
+export async function storeImage(db: Db, store: FileStore, playerId: number, bytes: Buffer, now: number): Promise<string> {
   const kind = sniffImage(bytes);
   if (!kind) throw new NotAnImageError();
   const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  const file = path.join(dir, fileName);
-  await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
+  await store.put('private', fileName, bytes, now);
   try {
     await insertUpload(db, { playerId, fileName, mimeType: kind.mimeType, size: bytes.length, createdAt: now });
   } catch (error) {
-    await unlink(file).catch(() => {});
+    await store.remove('private', fileName).catch(() => {});
     throw error;
   }
   return fileName;
@@ -30,7 +28,7 @@ export async function storeImage(db: Db, dir: string, playerId: number, bytes: B
 /** A stored file for a signed request: its bytes and type, or a refusal (403 bad link, 404 unknown). */
 export async function readSignedFile(
   db: Db,
-  dir: string,
+  store: FileStore,
   signer: FileUrlSigner,
   request: { name: string; ownerId: string | undefined; expires: string | undefined; signature: string | undefined },
 ): Promise<{ bytes: Buffer; mimeType: string; expiresAt: number }> {
@@ -39,7 +37,7 @@ export async function readSignedFile(
   const upload = await findUploadByName(db, request.name);
   // A genuine signature naming someone else as the owner cannot exist, but check the record anyway.
   if (!upload || String(upload.playerId) !== request.ownerId) throw new BadFileLinkError();
-  const bytes = await readFile(path.join(dir, upload.fileName)).catch(() => undefined);
+  const bytes = await store.get('private', upload.fileName);
   if (!bytes) throw new NotFoundError();
   return { bytes, mimeType: upload.mimeType, expiresAt: Number(request.expires) * 1000 };
 }

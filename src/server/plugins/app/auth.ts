@@ -46,7 +46,7 @@ export default fp(
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
       passwords: new PasswordHasher(config.scryptCost, { concurrency: config.hashConcurrency, queue: config.hashQueue }),
-      loginThrottle: new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, baseDelayMs: config.loginSlowdownMs }, opts.clock),
+      loginThrottle: new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, baseDelayMs: config.loginSlowdownMs }, app.counters),
     };
     app.decorate('authSettings', settings);
     const loadPlayer = playerLoader(app.db, app.sqliteRead);
@@ -73,5 +73,5 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'redis'] },
 );

@@ -8,7 +8,7 @@ import { texts } from '../../../shared/texts.js';
 import { pageCsp } from '../external/helmet.js';
 
 /** Paths the app never handles: unknown ones get a JSON 404, not the app's page. */
-const API_PREFIXES = ['/v1', '/docs', '/health', '/socket.io'];
+const API_PREFIXES = ['/v1', '/docs', '/health', '/ready', '/socket.io'];
 
 /** A path naming a file (its last segment has an extension): a missing one is a 404, never the app's page. */
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;

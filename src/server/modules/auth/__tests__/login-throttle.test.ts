@@ -1,4 +1,5 @@
 import { ManualClock } from '../../../lib/clock.js';
+import { MemoryCounters } from '../../../lib/counters.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../login-throttle.js';
 import { PasswordHasher } from '../passwords.js';
 import { ServiceBusyError } from '../../../lib/errors.js';
@@ -6,36 +7,41 @@ import { ServiceBusyError } from '../../../lib/errors.js';
 describe('LoginThrottle', () => {
   const options = { ...DEFAULT_LOGIN_THROTTLE, freeFailures: 3, baseDelayMs: 500, maxDelayMs: 4000, windowMs: 60_000, sharedFailures: 10, sharedDelayMs: 1000 };
 
-  it('slows one client down on one username, doubling per failure up to the cap, and never anyone else', () => {
-    const throttle = new LoginThrottle(options, new ManualClock(0));
+  it('slows one client down on one username, doubling per failure up to the cap, and never anyone else', async () => {
+    const throttle = new LoginThrottle(options, new MemoryCounters(new ManualClock(0)));
     const delays: number[] = [];
     for (let i = 0; i < 8; i++) {
-      delays.push(throttle.delayFor('victim', 'attacker'));
-      throttle.failed('victim', 'attacker');
+      delays.push(await throttle.delayFor('victim', 'attacker'));
+      await throttle.failed('victim', 'attacker');
     }
     expect(delays).toEqual([0, 0, 0, 500, 1000, 2000, 4000, 4000]);
     // The owner, from their own device, is not slowed; nor is the attacker on another account.
-    expect(throttle.delayFor('victim', 'owner')).toBe(0);
-    expect(throttle.delayFor('someone', 'attacker')).toBe(0);
+    expect(await throttle.delayFor('victim', 'owner')).toBe(0);
+    expect(await throttle.delayFor('someone', 'attacker')).toBe(0);
   });
 
-  it('forgets failures after the window and after a correct password from that client', () => {
+  it('forgets failures a quiet window after the last one, and after a correct password from that client', async () => {
     const clock = new ManualClock(0);
-    const throttle = new LoginThrottle(options, clock);
-    for (let i = 0; i < 5; i++) throttle.failed('a', 'x');
-    expect(throttle.delayFor('a', 'x')).toBe(2000);
-    throttle.succeeded('a', 'x');
-    expect(throttle.delayFor('a', 'x')).toBe(0);
-    for (let i = 0; i < 5; i++) throttle.failed('a', 'x');
+    const throttle = new LoginThrottle(options, new MemoryCounters(clock));
+    for (let i = 0; i < 5; i++) await throttle.failed('a', 'x');
+    expect(await throttle.delayFor('a', 'x')).toBe(2000);
+    await throttle.succeeded('a', 'x');
+    expect(await throttle.delayFor('a', 'x')).toBe(0);
+    for (let i = 0; i < 5; i++) {
+      clock.advance(50_000);
+      await throttle.failed('a', 'x');
+    }
+    // Failures 50 s apart never let the window lapse.
+    expect(await throttle.delayFor('a', 'x')).toBe(2000);
     clock.advance(60_001);
-    expect(throttle.delayFor('a', 'x')).toBe(0);
+    expect(await throttle.delayFor('a', 'x')).toBe(0);
   });
 
-  it('makes every client wait a moment once one username fails from many clients', () => {
-    const throttle = new LoginThrottle(options, new ManualClock(0));
-    for (let i = 0; i < 10; i++) throttle.failed('popular', `bot${i}`);
-    expect(throttle.delayFor('popular', 'owner')).toBe(1000);
-    expect(throttle.delayFor('other', 'owner')).toBe(0);
+  it('makes every client wait a moment once one username fails from many clients', async () => {
+    const throttle = new LoginThrottle(options, new MemoryCounters(new ManualClock(0)));
+    for (let i = 0; i < 10; i++) await throttle.failed('popular', `bot${i}`);
+    expect(await throttle.delayFor('popular', 'owner')).toBe(1000);
+    expect(await throttle.delayFor('other', 'owner')).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import type { AdminBanner, AdminBannersResponse, AdminPartner, BannersResponse, 
 import { texts } from '../../../../shared/texts.js';
 import { images, multipartFile } from '../../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { publicImagesDir } from '../images.service.js';
+import type { DiskFileStore } from '../../uploads/file-store.js';
 
 let t: TestApp;
 let admin: string;
@@ -42,7 +42,11 @@ describe('public images', () => {
   });
 
   it('refuses players (403), the anonymous (401), non-images (415) and files over 5 MB (413), storing nothing', async () => {
-    const before = existsSync(publicImagesDir(t.config.dataDir)) ? readdirSync(publicImagesDir(t.config.dataDir)).length : 0;
+    const publicImageCount = () => {
+      const dir = (t.app.files.store as DiskFileStore).dir('public');
+      return existsSync(dir) ? readdirSync(dir).length : 0;
+    };
+    const before = publicImageCount();
     const rows = (await auditRows('CONTENT_IMAGE_UPLOAD')).length;
     expect((await upload(player, images.png)).statusCode).toBe(403);
     expect((await upload(undefined, images.png)).statusCode).toBe(401);
@@ -52,7 +56,7 @@ describe('public images', () => {
     expect([big.statusCode, big.json().message]).toEqual([413, texts.accountArea.upload.tooLarge]);
     const none = await t.request({ method: 'POST', url: '/v1/admin/images', token: admin, payload: { file: 'x' } });
     expect(none.statusCode).toBe(400);
-    const after = existsSync(publicImagesDir(t.config.dataDir)) ? readdirSync(publicImagesDir(t.config.dataDir)).length : 0;
+    const after = publicImageCount();
     expect(after).toBe(before);
     expect((await auditRows('CONTENT_IMAGE_UPLOAD')).length).toBe(rows);
   });

@@ -11,7 +11,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 
 /** /v1/bets: place a bet on the open round of a zone; list one's own bets. */
 const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const perPlayer = new AttemptLimiter(config.betRatePerSecond, 1000);
+  const perPlayer = new AttemptLimiter(app.counters, 'bets', config.betRatePerSecond, 1000);
 
   app.post(
     '/',
@@ -27,7 +27,7 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       },
     },
     async (request, reply) => {
-      if (!perPlayer.take(String(request.player.id))) throw new BetRateError();
+      if (!(await perPlayer.take(String(request.player.id)))) throw new BetRateError();
       const answer = await placeBet(app.ctx, app.game.placement, request.player.id, request.body, request.headers['idempotency-key']);
       return sendAnswer(reply, answer);
     },

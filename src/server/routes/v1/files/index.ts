@@ -22,7 +22,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { o, e, s } = request.query;
-      const file = await readSignedFile(app.ctx.db, app.files.dir, app.files.signer, { name: request.params.name, ownerId: o, expires: e, signature: s });
+      const file = await readSignedFile(app.ctx.db, app.files.store, app.files.signer, { name: request.params.name, ownerId: o, expires: e, signature: s });
       const maxAge = Math.max(0, Math.floor((file.expiresAt - app.ctx.clock.now()) / 1000));
       return reply
         .header('content-type', file.mimeType)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config } from '../../../../config.js';
 import { ErrorBody } from '../../../../../shared/api/common.js';
 import { PublicImageResponse } from '../../../../../shared/api/content.js';
 import { oneFileBytes } from '../../../../lib/multipart-file.js';
@@ -9,7 +8,7 @@ import { storePublicImage } from '../../../../modules/content/images.service.js'
  * POST /v1/admin/images (ADMIN, by the folder's hook): one JPEG, PNG or WebP (by its bytes) of at
  * most 5 MB, for a banner, a partner logo or the popup. Public: answers its cacheable `url`.
  */
-const adminImageRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+const adminImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
@@ -23,7 +22,7 @@ const adminImageRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (a
     },
     async (request, reply) => {
       const bytes = await oneFileBytes(request);
-      const url = await storePublicImage(app.ctx, config.dataDir, { operator: request.player, ip: request.ip }, bytes);
+      const url = await storePublicImage(app.ctx, app.files.store, { operator: request.player, ip: request.ip }, bytes);
       return reply.code(201).send({ url });
     },
   );

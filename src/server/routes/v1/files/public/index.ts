@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config } from '../../../../config.js';
 import { ErrorBody } from '../../../../../shared/api/common.js';
 import { readPublicImage } from '../../../../modules/content/images.service.js';
 
@@ -8,7 +7,7 @@ import { readPublicImage } from '../../../../modules/content/images.service.js';
  * GET /v1/files/public/{name}: a public image (banner, partner logo, popup). Its name is random and
  * its content never changes, so anyone may keep it for a year.
  */
-const publicFileRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+const publicFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:name',
     {
@@ -20,7 +19,7 @@ const publicFileRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      const file = await readPublicImage(app.ctx.db, config.dataDir, request.params.name);
+      const file = await readPublicImage(app.ctx.db, app.files.store, request.params.name);
       return reply
         .header('content-type', file.mimeType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -6,6 +6,7 @@ import { UPLOAD_MAX_BYTES, type UploadResponse } from '../../../../../shared/api
 import { texts } from '../../../../../shared/texts.js';
 import { images, multipartFile } from '../../../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../../../testing/test-app.js';
+import type { DiskFileStore } from '../../../../modules/uploads/file-store.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('POST /v1/upload', () => {
       expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
       expect(file.rawPayload.equals(bytes)).toBe(true);
     }
-    expect(readdirSync(t.app.files.dir).every((n) => /^[0-9a-f]{32}\.(jpg|png|webp)$/.test(n))).toBe(true);
+    expect(readdirSync((t.app.files.store as DiskFileStore).dir('private')).every((n) => /^[0-9a-f]{32}\.(jpg|png|webp)$/.test(n))).toBe(true);
   });
 
   it('refuses what is not an image by its bytes, even named .jpg and typed image/jpeg', async () => {

@@ -1,0 +1,95 @@
+import type { RedisClientType } from 'redis';
+import type { Clock } from './clock.js';
+
+/**
+ * Counts events per key within a time window, for the limits that must hold across instances (the
+ * bet rate, sign-in slow-downs, the per-address limits): in Redis when REDIS_URL is set, so that
+ * every instance counts together, in memory otherwise. Same answers either way.
+ *
+ * - `fixed`: the window starts at the key's first event (N per second);
+ * - `sliding`: the window restarts at every event (forgotten after a quiet window).
+ */
+export type WindowKind = 'fixed' | 'sliding';
+
+export interface WindowCounters {
+  /** Records one event; answers the count within the window, this one included. */
+  hit(key: string, windowMs: number, kind: WindowKind): Promise<number>;
+  /** The count within the window now (0 when none or expired). */
+  count(key: string): Promise<number>;
+  /** Forgets the key. */
+  clear(key: string): Promise<void>;
+}
+
+interface Entry {
+  count: number;
+  expiresAt: number;
+}
+
+/** Keys held at most; past it the oldest (by last event) are dropped: memory stays bounded. */
+const MAX_KEYS = 100_000;
+
+export class MemoryCounters implements WindowCounters {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly clock: Clock) {}
+
+  async hit(key: string, windowMs: number, kind: WindowKind): Promise<number> {
+    const now = this.clock.now();
+    const live = this.live(key, now);
+    const entry = live ? { count: live.count + 1, expiresAt: kind === 'sliding' ? now + windowMs : live.expiresAt } : { count: 1, expiresAt: now + windowMs };
+    // Re-inserted last: the map's order is oldest activity first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_KEYS) {
+      for (const oldest of this.entries.keys()) {
+        this.entries.delete(oldest);
+        if (this.entries.size <= MAX_KEYS * 0.9) break;
+      }
+    }
+    return entry.count;
+  }
+
+  async count(key: string): Promise<number> {
+    return this.live(key, this.clock.now())?.count ?? 0;
+  }
+
+  async clear(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  private live(key: string, now: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}
+
+/**
+ * The same in Redis: INCR and PEXPIRE in one MULTI (atomic), the key expiring with its window. The
+ * window follows Redis's clock, as every instance shares it.
+ */
+export class RedisCounters implements WindowCounters {
+  constructor(
+    private readonly redis: RedisClientType,
+    private readonly prefix: string,
+  ) {}
+
+  async hit(key: string, windowMs: number, kind: WindowKind): Promise<number> {
+    const k = this.prefix + key;
+    const multi = this.redis.multi().incr(k);
+    // Fixed: the expiry is set by the first event only (NX); sliding: by every event.
+    const [count] = await (kind === 'fixed' ? multi.pExpire(k, windowMs, 'NX') : multi.pExpire(k, windowMs)).exec();
+    return Number(count);
+  }
+
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}
