@@ -1,8 +1,9 @@
 // `npm test`: the one test command. Lint, types, unit and server suites (SQLite, and PostgreSQL when
-// reachable), the production build, then the browser tests against the real server.
-// REQUIRE_POSTGRES=1 / REQUIRE_REDIS=1 (set by .ci/run) turn "unreachable" from a skip into a failure.
+// reachable), the production build, the browser tests against the real server, then the
+// multi-instance suite (three instances behind nginx, when PostgreSQL, Redis and nginx are there).
+// REQUIRE_POSTGRES=1 / REQUIRE_REDIS=1 / REQUIRE_NGINX=1 (set by .ci/run) turn "missing" from a skip into a failure.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { createClient } from 'redis';
 
@@ -65,8 +66,19 @@ else if (process.env.REQUIRE_POSTGRES === '1') {
 step('lint', 'npx', ['eslint', '.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step(`unit and server suites (${projects.join(', ')})`, 'npx', ['jest', '--selectProjects', ...projects], { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl });
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+const cluster = pgState === true && redisState === true && nginx;
+if (!cluster) {
+  if (process.env.REQUIRE_NGINX === '1' && !nginx) {
+    console.error('nginx is required (REQUIRE_NGINX=1) for the multi-instance suite: apt-get install -y nginx');
+    process.exit(1);
+  }
+  skipped.push(`the multi-instance suite (npm run test:cluster: three instances behind nginx on PostgreSQL and Redis): needs ${[pgState === true ? '' : 'PostgreSQL', redisState === true ? '' : 'Redis', nginx ? '' : 'nginx'].filter(Boolean).join(', ')}`);
+}
+
 step('production build', 'npm', ['run', 'build', '--silent']);
 step('end-to-end in Chromium', 'npx', ['playwright', 'test']);
+if (cluster) step('three instances behind nginx (PostgreSQL, Redis)', 'node', ['e2e/cluster/run.mjs'], { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl });
 // Traces and screenshots are kept when a browser test fails (step() exits before this line).
 rmSync('test-results', { recursive: true, force: true });
 

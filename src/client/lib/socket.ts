@@ -52,7 +52,9 @@ export class RealtimeSocket implements RealtimeConnection {
     this.token = token;
     // `auth` is read at every (re)connect: after the first, it names when the last STATUS was sent.
     const auth = (send: (data: object) => void) => send(this.lastStatusAt === undefined ? { token } : { token, since: this.lastStatusAt });
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(this.url || undefined, { ...RECONNECT_OPTIONS, auth });
+    // WebSocket only: one connection that stays on the instance it reached, so that a load balancer
+    // needs no sticky sessions (HTTP long-polling would need every request on the same instance).
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(this.url || undefined, { ...RECONNECT_OPTIONS, transports: ['websocket'], auth });
     for (const event of Object.values(SocketEvent)) {
       socket.on(event, ((payload: PayloadOf<typeof event>) => {
         if (event === SocketEvent.STATUS) this.lastStatusAt = (payload as StatusPayload).serverTime;

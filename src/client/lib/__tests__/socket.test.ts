@@ -34,6 +34,8 @@ describe('RealtimeSocket', () => {
     new RealtimeSocket('', { onEvent, onUnauthorized: jest.fn() }).connect('tok');
     expect(lastAuth()).toEqual({ token: 'tok' });
     expect(io).toHaveBeenCalledWith(undefined, expect.objectContaining({
+      // No sticky sessions needed behind a load balancer.
+      transports: ['websocket'],
       reconnection: true,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
