@@ -17,6 +17,7 @@ import { hashPassword } from '../src/server/modules/auth/passwords.js';
 import { ledgerProblems } from '../src/server/modules/ledger/ledger.checks.js';
 import { commissionsEffect } from '../src/server/modules/referrals/commissions.effect.js';
 import { FairnessChains } from '../src/server/modules/rounds/chains.js';
+import { FairnessKeys } from '../src/server/modules/rounds/fairness-keys.js';
 import { settleRound } from '../src/server/modules/rounds/settlement.js';
 import { percentile } from './support.js';
 
@@ -61,7 +62,7 @@ console.log(`tree: ${total.toLocaleString('en-US')} players, ${paths.toLocaleStr
 
 // 1. Settlement with and without commissions. Bettors: the deepest level, each with 7 uplines.
 const firstLeaf = total - sizes[LEVELS]! + 1;
-const chains = new FairnessChains(db, 4096);
+const chains = new FairnessChains(db, 4096, new FairnessKeys(randomBytes(32).toString('hex')));
 const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12', CLIENT_DIR: '/nonexistent', SCRYPT_COST: '1024', LOG_LEVEL: 'warn' });
 const app = await buildApp({ config, database: { ...handle, close: async () => {} }, routesDir: path.resolve('src/server/routes'), runEngine: false }, false);
 await app.ready();

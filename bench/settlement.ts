@@ -9,6 +9,7 @@ import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import type { Database } from '../src/server/db/schema.js';
 import { FairnessChains } from '../src/server/modules/rounds/chains.js';
+import { FairnessKeys } from '../src/server/modules/rounds/fairness-keys.js';
 import { settleRound } from '../src/server/modules/rounds/settlement.js';
 import { ledgerProblems } from '../src/server/modules/ledger/ledger.checks.js';
 import { Ledger } from '../src/server/modules/ledger/ledger.service.js';
@@ -34,7 +35,7 @@ async function setup() {
       .execute();
   }
   // Each player starts with the stakes already debited through the ledger: balance = ledger sum = 0.
-  const chains = new FairnessChains(db, 4096);
+  const chains = new FairnessChains(db, 4096, new FairnessKeys(randomBytes(32).toString('hex')));
   return { handle, db, chains };
 }
 

@@ -53,6 +53,14 @@ export interface Config {
   /** Rounds per hash chain before a new chain (and terminating hash) is published. */
   readonly fairnessChainLength: number;
   /**
+   * The secret new fairness chains derive from (FAIRNESS_SECRET, or the file FAIRNESS_SECRET_FILE
+   * names, or one generated into DATA_DIR/fairness-secret on first start): never in the database.
+   * Every instance of a deployment needs the same one.
+   */
+  readonly fairnessSecret: string;
+  /** Earlier fairness secrets whose chains still run (FAIRNESS_PREVIOUS_SECRETS, comma-separated). */
+  readonly fairnessPreviousSecrets: readonly string[];
+  /**
    * Initial values of operator settings from the environment (PAYOUT_RATE, BET_MAX,
    * BET_LOCK_SECONDS, WITHDRAWAL_FEE_TIERS): used until an operator sets them (modules/settings).
    */
@@ -157,6 +165,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const fairnessSecret =
+    env.FAIRNESS_SECRET ||
+    (env.FAIRNESS_SECRET_FILE ? readFileSync(path.resolve(cwd, env.FAIRNESS_SECRET_FILE), 'utf8').trim() : persistentSecret(dataDir, 'fairness-secret', () => randomBytes(32).toString('hex')));
+  if (fairnessSecret.length < 32) throw new Error('FAIRNESS_SECRET must be at least 32 characters');
   return {
     port: integer(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
@@ -184,6 +196,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0),
     fileStore: fileStore(env.FILE_STORE, Boolean(env.DATABASE_URL)),
     fairnessChainLength: integer(env, 'FAIRNESS_CHAIN_LENGTH', 100_000),
+    fairnessSecret,
+    fairnessPreviousSecrets: (env.FAIRNESS_PREVIOUS_SECRETS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
     settingSeeds: settingSeeds(env),
   };

@@ -1,5 +1,5 @@
-// `npm run admin -- <command>` (scripts/admin.mjs runs the built copy; the commands are in
-// modules/operators/operators.cli.ts): operator accounts on the
+// `npm run admin -- <command>` (scripts/admin.mjs runs the built copy; the operator commands are in
+// modules/operators/operators.cli.ts, new-chain in modules/rounds/chain-rotation.ts): on the
 // database the server's environment names (DATA_DIR / DATABASE_URL), migrated first.
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.js';
@@ -9,7 +9,9 @@ import { systemClock } from '../lib/clock.js';
 import { MemoryCounters } from '../lib/counters.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../modules/auth/passwords.js';
-import { runCommand } from '../modules/operators/operators.cli.js';
+import { runCommand, USAGE } from '../modules/operators/operators.cli.js';
+import { startNewChains } from '../modules/rounds/chain-rotation.js';
+import { FairnessKeys } from '../modules/rounds/fairness-keys.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -24,7 +26,17 @@ async function main(): Promise<number> {
       passwords: new PasswordHasher(config.scryptCost, { concurrency: 1, queue: 1 }),
       loginThrottle: new LoginThrottle(DEFAULT_LOGIN_THROTTLE, new MemoryCounters(systemClock)),
     };
-    const result = await runCommand(database.db, settings, process.argv.slice(2));
+    const args = process.argv.slice(2);
+    if (args[0] === 'new-chain') {
+      if (args.length > 1) {
+        process.stderr.write(`${USAGE}\n`);
+        return 1;
+      }
+      const keys = new FairnessKeys(config.fairnessSecret, config.fairnessPreviousSecrets);
+      process.stdout.write(`${(await startNewChains(database.db, keys, config.fairnessChainLength, config.zoneSeconds, systemClock.now())).join('\n')}\n`);
+      return 0;
+    }
+    const result = await runCommand(database.db, settings, args);
     (result.status === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);
     return result.status;
   } finally {

@@ -13,6 +13,7 @@ import * as m0012 from './migrations/0012_audit_indexes.js';
 import * as m0013 from './migrations/0013_operator_sign_in.js';
 import * as m0014 from './migrations/0014_append_only.js';
 import * as m0015 from './migrations/0015_file_blobs.js';
+import * as m0016 from './migrations/0016_chain_keys.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0013_operator_sign_in': m0013,
   '0014_append_only': m0014,
   '0015_file_blobs': m0015,
+  '0016_chain_keys': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,7 +35,9 @@ export type AuditAction =
   | 'PLAYER_LOCK'
   | 'PLAYER_UNLOCK'
   | 'PLAYER_TEMPORARY_PASSWORD'
-  | 'BALANCE_ADJUST';
+  | 'BALANCE_ADJUST'
+  // A new fairness chain started from the command line (issue 16).
+  | 'FAIRNESS_CHAIN_START';
 
 export interface AuditEntry {
   /** The operator; null for the command line (`npm run admin`). */

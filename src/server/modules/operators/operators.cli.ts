@@ -14,7 +14,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   create-operator NAME   create an operator account; prints its generated password once
   reset-password NAME    give an operator a new generated password (printed once); ends their sessions
   reset-totp NAME        turn an operator's second factor off (lost phone): they enrol again after signing in
-  list                   list the operator accounts`;
+  list                   list the operator accounts
+  new-chain              start a new fairness chain for every zone from the current FAIRNESS_SECRET
+                         (two rounds ahead; earlier chains and their published hashes stay)`;
 
 /** What a command printed, and its exit status. */
 export interface CommandResult {

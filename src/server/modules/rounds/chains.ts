@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { settingOnce } from '../settings/settings.repository.js';
-import { HashChain, randomSeed } from './fairness.js';
+import type { FairnessKeys } from './fairness-keys.js';
+import { HashChain } from './fairness.js';
 import type { FairnessChainRow } from './rounds.table.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 
@@ -16,8 +17,9 @@ export interface RoundSeed {
 
 /**
  * The fairness chains of every zone (decisions section 3). The first instance to need a chain
- * creates it (unique zone + chain_no); every other instance reads the same row, so all agree
- * without coordination. Nothing here takes a result as input: results come only from the chain.
+ * creates it (unique zone + chain_no); every other instance reads the same row and derives the same
+ * h[N] from the shared fairness secret (`FairnessKeys`), so all agree without coordination. Nothing
+ * here takes a result as input: results come only from the chain.
  */
 export class FairnessChains {
   private readonly built = new Map<number, HashChain>();
@@ -26,6 +28,7 @@ export class FairnessChains {
   constructor(
     private readonly db: Db,
     private readonly chainLength: number,
+    private readonly keys: FairnessKeys,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -52,11 +55,21 @@ export class FairnessChains {
   private hashChain(row: FairnessChainRow): HashChain {
     let chain = this.built.get(row.id);
     if (!chain) {
-      chain = new HashChain(row.secret, row.length);
+      chain = new HashChain(this.lastSeedOf(row), row.length);
       if (chain.terminatingHash !== row.terminatingHash) throw new Error(`fairness chain ${row.zone}#${row.chainNo} does not match its published hash`);
       this.built.set(row.id, chain);
     }
     return chain;
+  }
+
+  /** h[N] of a chain: derived from its secret and nonce, or (a chain made before) stored. */
+  private lastSeedOf(row: FairnessChainRow): string {
+    if (row.keyId === null || row.nonce === null) return row.secret;
+    const seed = this.keys.chainSeed(row.keyId, row.zone, row.chainNo, row.nonce);
+    if (seed === undefined) {
+      throw new Error(`fairness chain ${row.zone}#${row.chainNo} was made with a fairness secret this instance does not hold (key ${row.keyId}): give every instance the same FAIRNESS_SECRET, and the earlier ones in FAIRNESS_PREVIOUS_SECRETS`);
+    }
+    return seed;
   }
 
   private async chainCovering(zone: Zone, incId: number): Promise<FairnessChainRow> {
@@ -75,16 +88,35 @@ export class FairnessChains {
       throw new Error(`round ${zone}#${incId} precedes the newest chain`);
     }
     const chainNo = (newest?.chainNo ?? 0) + 1;
-    const secret = randomSeed();
-    const chain = new HashChain(secret, this.chainLength);
-    await this.db
-      .insertInto('fairnessChains')
-      .values({ zone, chainNo, firstIncId: incId, length: this.chainLength, secret, terminatingHash: chain.terminatingHash, createdAt: this.clock.now() })
-      .onConflict((oc) => oc.columns(['zone', 'chainNo']).doNothing())
-      .execute();
+    await insertDerivedChain(this.db, this.keys, { zone, chainNo, firstIncId: incId, length: this.chainLength, now: this.clock.now() });
     // Whoever won the insert, use the stored row.
     const stored = await this.db.selectFrom('fairnessChains').selectAll().where('zone', '=', zone).where('chainNo', '=', chainNo).executeTakeFirstOrThrow();
     if (stored.firstIncId > incId || incId >= stored.firstIncId + stored.length) throw new Error(`round ${zone}#${incId} is not covered by chain ${chainNo}`);
     return stored;
   }
+}
+
+/**
+ * Writes a new chain derived from the current fairness secret, unless (zone, chainNo) exists already
+ * (another instance won: the caller reads the stored row). Answers whether this call wrote it.
+ */
+export async function insertDerivedChain(db: Db, keys: FairnessKeys, chain: { zone: Zone; chainNo: number; firstIncId: number; length: number; now: number }): Promise<boolean> {
+  const nonce = randomBytes(16).toString('hex');
+  const lastSeed = keys.chainSeed(keys.currentId, chain.zone, chain.chainNo, nonce)!;
+  const result = await db
+    .insertInto('fairnessChains')
+    .values({
+      zone: chain.zone,
+      chainNo: chain.chainNo,
+      firstIncId: chain.firstIncId,
+      length: chain.length,
+      secret: '',
+      keyId: keys.currentId,
+      nonce,
+      terminatingHash: new HashChain(lastSeed, chain.length).terminatingHash,
+      createdAt: chain.now,
+    })
+    .onConflict((oc) => oc.columns(['zone', 'chainNo']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

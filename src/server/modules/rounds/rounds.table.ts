@@ -1,14 +1,21 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Gate, Zone } from '../../../shared/game.js';
 
-/** Row of `fairness_chains`: `secret` is h[N], never exposed; `terminatingHash` is h[0], published. */
+/**
+ * Row of `fairness_chains`: `terminatingHash` is h[0], published. h[N] is derived from the fairness
+ * secret (outside the database: FAIRNESS_SECRET) named by `keyId`, and `nonce`; chains made before
+ * that kept h[N] itself in `secret` (keyId null). Never exposed.
+ */
 export interface FairnessChainsTable {
   id: Generated<number>;
   zone: Zone;
   chainNo: number;
   firstIncId: number;
   length: number;
+  /** h[N] of a chain made before derived chains; '' for a derived one. */
   secret: string;
+  keyId: string | null;
+  nonce: string | null;
   terminatingHash: string;
   createdAt: number;
 }

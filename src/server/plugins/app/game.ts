@@ -11,6 +11,7 @@ import { winsEffect } from '../../modules/content/wins.effect.js';
 import { dailyTotalsEffect } from '../../modules/dashboard/totals.effect.js';
 import { commissionsEffect } from '../../modules/referrals/commissions.effect.js';
 import { FairnessChains } from '../../modules/rounds/chains.js';
+import { FairnessKeys } from '../../modules/rounds/fairness-keys.js';
 import { lossTalliesEffect } from '../../modules/safety/loss-tallies.effect.js';
 import type { SettlementEffect } from '../../modules/rounds/settlement.js';
 import { UNITS_PER_POINT } from '../../../shared/money.js';
@@ -43,7 +44,7 @@ function betStoreFor(ctx: AppContext, handle: Pick<DatabaseHandle, 'dialect' | '
  */
 export default fp(
   async function game(app: FastifyInstance, opts: { config: Config; runEngine: boolean; effects?: readonly SettlementEffect[] }) {
-    const chains = new FairnessChains(app.db, opts.config.fairnessChainLength, app.ctx.clock);
+    const chains = new FairnessChains(app.db, opts.config.fairnessChainLength, new FairnessKeys(opts.config.fairnessSecret, opts.config.fairnessPreviousSecrets), app.ctx.clock);
     // What hangs off every settlement, in its transaction.
     const effects = [commissionsEffect(app.ctx.settings, app.ctx.ledger), winsEffect(), dailyTotalsEffect(), lossTalliesEffect(), ...(opts.effects ?? [])];
     const engine = new RoundEngine(app.ctx, chains, opts.config.zoneSeconds, effects, app.log);

@@ -32,6 +32,7 @@ const actions: Readonly<Record<AuditActionName, string>> = {
   PLAYER_UNLOCK: 'Mở khoá tài khoản',
   PLAYER_TEMPORARY_PASSWORD: 'Cấp mật khẩu tạm thời',
   BALANCE_ADJUST: 'Điều chỉnh số dư',
+  FAIRNESS_CHAIN_START: 'Bắt đầu chuỗi băm mới',
 };
 
 /** Texts of the console's audit screens, gathered into `texts.console.audit`. All ours (docs/decisions.md). */
