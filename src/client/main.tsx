@@ -11,6 +11,8 @@ import { ready } from './stores/system-slice';
 // The realtime socket opens with the first action while signed in, and follows the session; its
 // library loads then, not on a signed-out first visit. So does the API (RTK Query and the endpoints).
 const store = createStore(undefined, { realtime: createLazyRealtimeSocket(env.socketUrl) });
+let rehydrated!: () => void;
+const whenRehydrated = new Promise<void>((resolve) => (rehydrated = resolve));
 const persistor = persistStore(store, null, () => {
   // Signed out at start (no session, or one about to expire): nothing of the last player stays.
   if (!store.getState().auth.isLoggedIn) store.dispatch(signedOut());
@@ -19,6 +21,7 @@ const persistor = persistStore(store, null, () => {
     void Promise.all([store.loadApi(), import('./api/profile')]).then(([, { profileApi }]) => store.dispatch(profileApi.endpoints.getProfile.initiate()));
   }
   store.dispatch(ready());
+  rehydrated();
 });
 // What was just read is written before the page goes (a reload, the app closed): redux-persist
 // otherwise writes a moment later.
@@ -26,5 +29,7 @@ addEventListener('pagehide', () => void persistor.flush());
 
 // Start-up in three tasks, not one, so that a slow phone is never blocked for long: this one (the
 // store), the design system (the largest piece of start-up work, app/theme), then the React tree
-// (app/root), rendered in slices. Both chunks are fetched at once.
-void Promise.all([import('./app/theme'), import('./app/root')]).then(([{ system }, { renderApp }]) => renderApp(store, system));
+// (app/root), rendered in slices. Both chunks are fetched at once. The first render waits for the
+// saved data (a moment): it then draws the first screen itself, in slices, rather than a skeleton
+// followed by a screen drawn in one go (a store update renders synchronously).
+void Promise.all([import('./app/theme'), import('./app/root'), whenRehydrated]).then(([{ system }, { renderApp }]) => renderApp(store, system));

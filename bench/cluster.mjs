@@ -1,0 +1,213 @@
+// Scale-out figures (issue 16), on this machine's PostgreSQL and Redis and Debian's nginx, with the
+// built app (npm run build first):
+//   1. POST /v1/bets on one instance: PostgreSQL beside SQLite, same run (100 connections);
+//   2. POST /v1/bets through nginx with 1, 2 and 3 instances on PostgreSQL, with the CPU each used
+//      (a 2-core machine: the curve is bounded by the cores, the per-core figure is what scales);
+//   3. NEW_SESSION fan-out to 10,000 sockets spread over 3 instances through Redis: from the
+//      round's close to the last socket.
+// Run: node bench/cluster.mjs   (DURATION=10 s per measurement, SOCKETS=10000, ROUNDS=3)
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { freePort, freshDatabase, Instance, ROOT, sleep, startNginx } from '../e2e/cluster/cluster.mjs';
+
+const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DURATION = Number(process.env.DURATION ?? 10);
+const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const CONNECTIONS = 100;
+/** Which parts to run (SECTIONS=1,3): all by default. */
+const SECTIONS = new Set((process.env.SECTIONS ?? '1,2,3').split(','));
+const BETTORS = 1_000;
+const n = (x) => Math.round(x).toLocaleString('en-US');
+const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'));
+/** Every instance started, stopped at the end whatever happens. */
+const started = [];
+const instance = async (name, env) => {
+  const made = new Instance(name, await freePort(), env);
+  started.push(made);
+  return made;
+};
+
+/** CPU seconds a process has used (user + system), from /proc. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function baseEnv(name, extra) {
+  return {
+    DATA_DIR: path.join(dataRoot, name),
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12',
+    FAIRNESS_SECRET: 'bench-fairness-bench-fairness-bench-fair',
+    SCRYPT_COST: '1024',
+    AUTH_RATE_LIMIT: '1000000',
+    BET_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+    CLIENT_DIR: '/nonexistent',
+    ...extra,
+  };
+}
+
+async function register(base, count, prefix) {
+  const tokens = [];
+  for (let i = 0; i < count; i += 8) {
+    tokens.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(8, count - i) }, async (_, k) => {
+          for (;;) {
+            const res = await fetch(`${base}/v1/auth/register`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ username: `${prefix}${i + k}`, password: 'secret123', passwordConfirm: 'secret123' }),
+            });
+            // 503: password hashing is busy; try again.
+            if (res.status === 503) continue;
+            const body = await res.json();
+            return { token: body.tokens.access.token, id: body.player.id };
+          }
+        }),
+      )),
+    );
+  }
+  return tokens;
+}
+
+/** Credits every player through the operator API (TOTP on), as deposits are made. */
+async function fund(base, players, points) {
+  const { Secret, TOTP } = await import('otpauth');
+  const login = await (await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'operator', password: 'bench-operator-pass' }) })).json();
+  const auth = { authorization: `Bearer ${login.tokens.access.token}`, 'content-type': 'application/json' };
+  const enrol = await (await fetch(`${base}/v1/admin/totp/enrol`, { method: 'POST', headers: auth, body: '{}' })).json();
+  await fetch(`${base}/v1/admin/totp/confirm`, { method: 'POST', headers: auth, body: JSON.stringify({ code: new TOTP({ secret: Secret.fromBase32(enrol.secret) }).generate() }) });
+  for (let i = 0; i < players.length; i += 50) {
+    await Promise.all(players.slice(i, i + 50).map((p) => fetch(`${base}/v1/admin/deposits`, { method: 'POST', headers: auth, body: JSON.stringify({ playerId: p.id, amount: points }) })));
+  }
+}
+
+async function betLoad(url, players) {
+  let k = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v1/bets',
+        setupRequest: (req) => {
+          const i = k++;
+          return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${players[i % players.length].token}` }, body: JSON.stringify({ amount: 10, zone: 'LEVEL_3', gate: i % 2 ? 'CAO' : 'TRAI', game: ' ' }) };
+        },
+      },
+    ],
+  });
+  return { perSecond: result['2xx'] / (result.duration || DURATION), p50: result.latency.p50, p99: result.latency.p99, other: result.non2xx + result.errors + result.timeouts };
+}
+
+const row = (name, m, extra = '') => `  ${name.padEnd(34)} ${n(m.perSecond).padStart(7)} bets/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   non-2xx ${m.other}${extra}`;
+const lines = [];
+const say = (line) => {
+  lines.push(line);
+  console.log(line);
+};
+
+// Long LEVEL_3 rounds: no bet lands in a lock window during a measurement.
+const longRounds = { ROUND_SECONDS: 'LEVEL_1:3600,LEVEL_3:3600,LEVEL_5:3600', ADMIN_PASSWORD: 'bench-operator-pass' };
+
+try {
+  // 1. One instance, SQLite then PostgreSQL.
+  if (SECTIONS.has('1')) say(`\n1. POST /v1/bets, one instance, ${CONNECTIONS} connections, ${DURATION} s, ${os.cpus().length} cores`);
+  for (const dialect of SECTIONS.has('1') ? ['sqlite', 'postgres'] : []) {
+    const db = dialect === 'postgres' ? await freshDatabase(PG) : undefined;
+    const one = await instance(dialect, baseEnv(dialect, { ...longRounds, DATABASE_URL: db?.url ?? '' }));
+    await one.start();
+    const players = await register(one.url, BETTORS, `b${dialect}`);
+    await fund(one.url, players, 1_000_000);
+    say(row(dialect === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL', await betLoad(one.url, players)));
+    await one.stop();
+    await db?.drop();
+  }
+
+  // 2. Through nginx with 1, 2, 3 instances on one PostgreSQL database.
+  if (SECTIONS.has('2')) say(`\n2. POST /v1/bets through nginx on PostgreSQL (Redis shared limits), ${CONNECTIONS} connections, ${DURATION} s`);
+  if (SECTIONS.has('2')) {
+    const db = await freshDatabase(PG);
+    const channel = `bench-${randomBytes(4).toString('hex')}`;
+    const env = (name) => baseEnv(name, { ...longRounds, DATABASE_URL: db.url, REDIS_URL: REDIS, REDIS_CHANNEL: channel, TRUST_PROXY: '127.0.0.1' });
+    const all = await Promise.all(['app1', 'app2', 'app3'].map((name) => instance(name, env(name))));
+    await all[0].start();
+    const players = await register(all[0].url, BETTORS, 'bnginx');
+    await fund(all[0].url, players, 1_000_000);
+    for (const count of [1, 2, 3]) {
+      const running = all.slice(0, count);
+      for (const one of running) if (!one.child) await one.start();
+      const nginx = await startNginx(await freePort(), running);
+      const before = running.map((i) => cpuSeconds(i.child.pid));
+      const m = await betLoad(nginx.url, players);
+      const cores = running.map((i, k) => (cpuSeconds(i.child.pid) - before[k]) / DURATION);
+      await nginx.stop();
+      say(row(`${count} instance${count > 1 ? 's' : ''}`, m, `   CPU per instance ${cores.map((c) => `${c.toFixed(2)}`).join(' / ')} cores; ${n(m.perSecond / cores.reduce((a, b) => a + b, 0))} bets/s per app core`));
+    }
+    for (const one of all) await one.stop();
+    await db.drop();
+  }
+
+  // 3. NEW_SESSION to 10,000 sockets over 3 instances through Redis.
+  if (SECTIONS.has('3')) say(`\n3. NEW_SESSION fan-out to ${n(SOCKETS)} sockets spread over 3 instances through Redis (LEVEL_1 rounds of 10 s)`);
+  if (SECTIONS.has('3')) {
+    const db = await freshDatabase(PG);
+    const channel = `bench-${randomBytes(4).toString('hex')}`;
+    const env = (name) => baseEnv(name, { ROUND_SECONDS: 'LEVEL_1:10,LEVEL_3:3600,LEVEL_5:3600', DATABASE_URL: db.url, REDIS_URL: REDIS, REDIS_CHANNEL: channel });
+    const all = await Promise.all(['app1', 'app2', 'app3'].map((name) => instance(name, env(name))));
+    await all[0].start();
+    await Promise.all(all.slice(1).map((i) => i.start()));
+    // At most 10 sockets per player per instance: enough players for every socket.
+    const players = await register(all[0].url, Math.ceil(SOCKETS / 9), 'listener');
+    console.log(`  ${n(players.length)} listeners registered`);
+    const tokensFile = path.join(dataRoot, 'tokens');
+    writeFileSync(tokensFile, players.map((x) => x.token).join(','));
+    const processes = 4;
+    const perProcess = Math.ceil(SOCKETS / processes);
+    const byRound = new Map();
+    let ready = 0;
+    const clients = Array.from({ length: processes }, (_, p) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'bench/broadcast-clients.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, BASES: all.map((i) => i.url).join(','), COUNT: String(Math.min(perProcess, SOCKETS - p * perProcess)), TOKENS_FILE: tokensFile },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        if (line === 'ready') return void ready++;
+        const { incId, fromClose } = JSON.parse(line);
+        byRound.set(incId, [...(byRound.get(incId) ?? []), ...fromClose]);
+      });
+      return child;
+    });
+    while (ready < processes) await sleep(200);
+    console.log(`  ${n(SOCKETS)} sockets connected`);
+    const complete = () => [...byRound.entries()].filter(([, l]) => l.length === SOCKETS).map(([incId]) => incId);
+    const before = new Set(complete());
+    while (complete().filter((k) => !before.has(k)).length < ROUNDS) await sleep(500);
+    const p99s = [];
+    for (const incId of complete().filter((k) => !before.has(k)).slice(0, ROUNDS)) {
+      const latencies = byRound.get(incId).sort((a, b) => a - b);
+      const p99 = latencies[Math.floor(latencies.length * 0.99)];
+      p99s.push(p99);
+      say(`  round ${incId}: ${n(latencies.length)} sockets; from the round's close: p50 ${latencies[Math.floor(latencies.length / 2)]} ms, p99 ${p99} ms, last ${latencies.at(-1)} ms`);
+    }
+    say(`  p99 from the round's close to the sockets, ${ROUNDS} rounds: ${Math.min(...p99s)}-${Math.max(...p99s)} ms (settlement, then Redis, then 3 instances' broadcasts; the clients share the 2 cores)`);
+    clients.forEach((c) => c.kill('SIGKILL'));
+    for (const one of all) await one.stop();
+    await db.drop();
+  }
+} finally {
+  for (const one of started) if (one.child && one.child.exitCode === null && one.child.signalCode === null) one.child.kill('SIGKILL');
+  rmSync(dataRoot, { recursive: true, force: true });
+}
+process.exit(0);
