@@ -19,6 +19,7 @@ export const consoleTexts = {
   cancel: 'Huỷ',
   exportCsv: 'Xuất CSV',
   exportFailed: 'Không xuất được tệp CSV, vui lòng thử lại',
+  exportPathInvalid: 'Đường dẫn xuất tệp CSV không hợp lệ',
   nav: {
     withdrawals: 'Rút điểm',
     verifications: 'Xác minh danh tính',

@@ -117,7 +117,7 @@ export async function login(db: Db, input: LoginBody, settings: AuthSettings, cl
 }
 
 /** The player a token of the given type belongs to, if it is valid, current and the account is open. */
-export async function playerForToken(load: PlayerLoader, token: string, typ: 'access' | 'refresh', settings: AuthSettings): Promise<PlayerRow> {
+export async function playerForToken(load: PlayerLoader, token: string, typ: TokenClaims['typ'], settings: AuthSettings): Promise<PlayerRow> {
   return (await sessionForToken(load, token, typ, settings)).player;
 }
 
@@ -125,7 +125,7 @@ export async function playerForToken(load: PlayerLoader, token: string, typ: 'ac
 export async function sessionForToken(
   load: PlayerLoader,
   token: string,
-  typ: 'access' | 'refresh',
+  typ: TokenClaims['typ'],
   settings: AuthSettings,
 ): Promise<{ player: PlayerRow; claims: TokenClaims }> {
   const claims = verifyToken(token, settings.jwtSecret, typ, settings.clock.now());

@@ -6,7 +6,10 @@ export interface TokenClaims {
   readonly sub: number;
   /** The player's token version when issued; a password change bumps it and old tokens stop working. */
   readonly ver: number;
-  readonly typ: 'access' | 'refresh';
+  /** `download`: a one-minute link to one CSV export (the URL it was made for is `path`). */
+  readonly typ: 'access' | 'refresh' | 'download';
+  /** For a download token: the path and query it opens, exactly. */
+  readonly path?: string;
   /** Seconds since the epoch. */
   readonly iat: number;
   readonly exp: number;
@@ -70,6 +73,6 @@ function isClaims(value: unknown): value is TokenClaims {
     Number.isSafeInteger(c.ver) &&
     Number.isSafeInteger(c.exp) &&
     Number.isSafeInteger(c.iat) &&
-    (c.typ === 'access' || c.typ === 'refresh')
+    (c.typ === 'access' || c.typ === 'refresh' || (c.typ === 'download' && typeof c.path === 'string'))
   );
 }

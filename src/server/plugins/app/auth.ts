@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { texts } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
-import { type AuthSettings, playerForToken } from '../../modules/auth/auth.service.js';
+import { type AuthSettings, playerForToken, sessionForToken } from '../../modules/auth/auth.service.js';
+import { downloadLinkOf } from '../../modules/auth/download-links.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../../modules/auth/passwords.js';
 import type { Clock } from '../../lib/clock.js';
@@ -64,9 +65,21 @@ export default fp(
       }
     }
     app.decorate('authenticate', authenticate);
+    /** A GET through a download link (a CSV export opened by the browser itself): the link's operator. */
+    async function authenticateDownload(request: FastifyRequest): Promise<boolean> {
+      if (request.method !== 'GET' || request.headers.authorization) return false;
+      const link = downloadLinkOf(request.url);
+      if (!link) return false;
+      const { player, claims } = await sessionForToken(loadPlayer, link.token, 'download', settings);
+      if (claims.path !== link.path) throw new UnauthorizedError();
+      request.player = player;
+      // The export's own query schema knows no `dl`.
+      delete (request.query as Record<string, unknown>).dl;
+      return true;
+    }
     // Every operator turns TOTP on before anything else of the console answers them.
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await authenticate(request);
+      if (!(await authenticateDownload(request))) await authenticate(request);
       if (request.player.role !== 'ADMIN') throw new ForbiddenError();
       if (request.player.totpSecret === null && !request.routeOptions.config.allowedBeforeTotpEnrolment) {
         throw new ForbiddenError(texts.console.security.errors.enrolmentRequired, 'TOTP_ENROLMENT_REQUIRED');

@@ -93,8 +93,12 @@ describe('DashboardScreen', () => {
     expect(lossDay.querySelector('rect[fill="#e03131"]')).not.toBeNull();
   });
 
-  it('lists the 30 days newest first and exports them as CSV with the operator\'s token', async () => {
-    const requests = serveApi({ '/admin/dashboard': figures(), '/admin/dashboard/online': figures().online, '/admin/dashboard/export.csv': 'csv' });
+  it('lists the 30 days newest first and exports them as CSV through a link asked for with the operator\'s token', async () => {
+    const requests = serveApi({
+      '/admin/dashboard': figures(),
+      '/admin/dashboard/online': figures().online,
+      'POST /admin/exports/link': async (request: Request) => ({ url: `${((await request.json()) as { path: string }).path}?dl=signed` }),
+    });
     // The export is a plain fetch(url, init) (not the API slice): hand it to the fake server as a Request.
     const served = globalThis.fetch;
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => served(typeof input === 'string' ? new Request(input, init) : input)) as typeof fetch;
@@ -106,14 +110,15 @@ describe('DashboardScreen', () => {
     expect(rows[0]).toHaveTextContent('Hôm nay');
     expect(rows[1]).toHaveTextContent('-2,500.5');
     expect(rows[29]).toHaveTextContent('25/10/2026');
-    const saved: string[] = [];
+    const saved: Array<[string, string]> = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
+      saved.push([this.href, this.download]);
     });
     await user.click(screen.getByRole('button', { name: 'Xuất CSV' }));
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
-    const exported = requests.find((r) => new URL(r.url).pathname === '/v1/admin/dashboard/export.csv');
-    expect(exported?.headers.get('authorization')).toBe('Bearer access-token');
-    expect(saved).toEqual(['dashboard-2026-11-23.csv']);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const asked = requests.find((r) => new URL(r.url).pathname === '/v1/admin/exports/link');
+    expect(asked?.headers.get('authorization')).toBe('Bearer access-token');
+    // The browser opens the link itself: the file streams to disk, nothing is held in the page.
+    expect(saved).toEqual([['http://localhost/v1/admin/dashboard/export.csv?dl=signed', 'dashboard-2026-11-23.csv']]);
   });
 });

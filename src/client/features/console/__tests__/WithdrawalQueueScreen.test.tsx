@@ -172,24 +172,28 @@ describe('WithdrawalQueueScreen', () => {
     expect(screen.getByRole('button', { name: 'Duyệt 2 lệnh' })).toBeEnabled();
   });
 
-  it('downloads the queue as CSV with its filter', async () => {
+  it('downloads the queue as CSV with its filter, through a link the operator\'s token asks for', async () => {
     serveApi({ '/admin/withdrawals': page([aWithdrawal()]) });
     const api = globalThis.fetch;
-    const downloads: Array<[string, string | null]> = [];
+    const asked: Array<[string, string | null]> = [];
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (typeof input !== 'string') return api(input, init);
-      downloads.push([input, new Headers(init?.headers).get('authorization')]);
-      return new Response('\uFEFFMã lệnh\r\n', { status: 200, headers: { 'content-type': 'text/csv' } });
+      const { path } = JSON.parse(String(init?.body)) as { path: string };
+      asked.push([path, new Headers(init?.headers).get('authorization')]);
+      return new Response(JSON.stringify({ url: `${path}${path.includes('?') ? '&' : '?'}dl=signed` }), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
-    URL.createObjectURL = jest.fn(() => 'blob:csv');
-    URL.revokeObjectURL = jest.fn();
+    const opened: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.href);
+    });
     const user = userEvent.setup();
     render();
     await screen.findByTestId('withdrawal-row');
     await user.click(screen.getByRole('button', { name: 'Xuất CSV' }));
-    await waitFor(() => expect(downloads).toEqual([['http://localhost/v1/admin/withdrawals/export.csv?status=PENDING', 'Bearer access-token']]));
+    await waitFor(() => expect(asked).toEqual([['/v1/admin/withdrawals/export.csv?status=PENDING', 'Bearer access-token']]));
+    await waitFor(() => expect(opened).toEqual(['http://localhost/v1/admin/withdrawals/export.csv?status=PENDING&dl=signed']));
     await user.click(screen.getByRole('button', { name: 'Tất cả' }));
     await user.click(screen.getByRole('button', { name: 'Xuất CSV' }));
-    await waitFor(() => expect(downloads[1]).toEqual(['http://localhost/v1/admin/withdrawals/export.csv', 'Bearer access-token']));
+    await waitFor(() => expect(asked[1]).toEqual(['/v1/admin/withdrawals/export.csv', 'Bearer access-token']));
   });
 });

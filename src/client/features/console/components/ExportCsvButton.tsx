@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { ExportLinkBody, ExportLinkResponse } from '../../../../shared/api/admin-exports';
 import { texts } from '../../../../shared/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { env } from '../../../config/env';
@@ -13,8 +14,9 @@ interface ExportCsvButtonProps {
 }
 
 /**
- * Downloads a table as CSV. The server streams the file; the call carries the operator's bearer
- * token, so the download goes through fetch rather than a plain link.
+ * Downloads a table as CSV. The operator's bearer token asks for a one-minute link to the export
+ * (POST /v1/admin/exports/link); the browser then opens that link itself, so the file is saved as the
+ * server streams it, however large, and never held in the page's memory.
  */
 export function ExportCsvButton({ path, params = {}, filename }: ExportCsvButtonProps) {
   const token = useAppSelector((state) => state.auth.accessToken);
@@ -25,14 +27,18 @@ export function ExportCsvButton({ path, params = {}, filename }: ExportCsvButton
     setBusy(true);
     try {
       const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
-      const response = await fetch(`${env.apiBase}${path}${query.size ? `?${query}` : ''}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const api = new URL(env.apiBase, window.location.origin);
+      const response = await fetch(`${env.apiBase}/admin/exports/link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ path: `${api.pathname}${path}${query.size ? `?${query}` : ''}` } satisfies ExportLinkBody),
+      });
       if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
+      const { url } = (await response.json()) as ExportLinkResponse;
       const link = document.createElement('a');
-      link.href = url;
+      link.href = `${api.origin}${url}`;
       link.download = filename;
       link.click();
-      URL.revokeObjectURL(url);
     } catch {
       dispatch(toastShown(texts.console.exportFailed, 'error'));
     } finally {

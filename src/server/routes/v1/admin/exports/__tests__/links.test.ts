@@ -1,0 +1,55 @@
+import type { ManualClock } from '../../../../../lib/clock.js';
+import { clockInRound } from '../../../../../testing/game.js';
+import { createTestApp, type TestApp } from '../../../../../testing/test-app.js';
+
+// A CSV export opened by the browser itself (no bearer header): through a one-minute link that names
+// the exact export, asked for with the operator's token.
+
+let t: TestApp;
+let clock: ManualClock;
+let admin: string;
+beforeAll(async () => {
+  clock = clockInRound(10);
+  t = await createTestApp({}, { clock });
+  admin = (await t.admin()).token;
+});
+afterAll(() => t.close());
+
+const linkFor = (path: string, token = admin) => t.request({ method: 'POST', url: '/v1/admin/exports/link', token, payload: { path } });
+
+describe('download links for CSV exports', () => {
+  it('opens the export it names, without the bearer header, for one minute', async () => {
+    const res = await linkFor('/v1/admin/audit/export.csv?action=TOTP_ENABLE');
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json<{ url: string }>();
+    expect(url).toMatch(/^\/v1\/admin\/audit\/export\.csv\?action=TOTP_ENABLE&dl=[\w.-]+$/);
+    const file = await t.request({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/text\/csv/);
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    // The filter held: only the enrolment of the test operator.
+    expect(file.body.trim().split('\r\n')).toHaveLength(2);
+
+    clock.advance(61_000);
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('opens nothing else: another filter, another export, or a token of another kind', async () => {
+    const { url } = (await linkFor('/v1/admin/audit/export.csv?action=TOTP_ENABLE')).json<{ url: string }>();
+    const token = url.split('dl=')[1]!;
+    expect((await t.request({ method: 'GET', url: `/v1/admin/audit/export.csv?action=DEPOSIT_CREATE&dl=${token}` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: `/v1/admin/players/export.csv?dl=${token}` })).statusCode).toBe(401);
+    // An access token is not a download link.
+    expect((await t.request({ method: 'GET', url: `/v1/admin/audit/export.csv?dl=${admin}` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/v1/admin/audit/export.csv' })).statusCode).toBe(401);
+  });
+
+  it('is given for console CSV exports only, and to operators only', async () => {
+    for (const path of ['/v1/admin/players', '/v1/withdrawals/export.csv', 'https://example.com/v1/admin/audit/export.csv', '/v1/admin/audit/export.csv?dl=x']) {
+      const res = await linkFor(path);
+      expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([400, 'Đường dẫn xuất tệp CSV không hợp lệ']);
+    }
+    const player = await t.register('exporter1');
+    expect((await linkFor('/v1/admin/audit/export.csv', player.token)).statusCode).toBe(403);
+  });
+});
