@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bearer, deposit, linkBank, PNG, registerPlayer, signIn, type TestPlayer } from './support/account';
-import { E2E_ADMIN } from './support/env';
-import { freshOperatorCode } from './support/operator';
+import { signInOperator } from './support/operator';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -42,13 +41,7 @@ test('an operator signs in with TOTP and runs the day from /admin; the player se
 
   // The operator signs in: password, then the authenticator's code.
   await page.setViewportSize(DESKTOP);
-  await page.goto('/auth/login');
-  await page.getByPlaceholder('Tài khoản').fill(E2E_ADMIN.username);
-  await page.getByPlaceholder('Mật khẩu').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Đăng Nhập' }).click();
-  await page.getByLabel('Mã xác thực').fill(await freshOperatorCode());
-  await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInOperator(page);
   await expect(page.getByText('Đang trực tuyến').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/console-dashboard-desktop.png' });
 

@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, deposit, latestWithdrawalId, linkBank, registerPlayer, signIn } from './support/account';
-import { E2E_ADMIN } from './support/env';
-import { freshOperatorCode } from './support/operator';
+import { signInOperator } from './support/operator';
 
 /** The console's chunk, named by Vite after its entry component (src/client/features/console/components/ConsoleApp.tsx). */
 const CONSOLE_CHUNK = /\/assets\/ConsoleApp-[\w-]+\.js$/;
@@ -36,15 +35,8 @@ test('an operator signs in, lands on /admin, approves a withdrawal and credits a
 
   await page.setViewportSize(DESKTOP);
   const chunk = watchRequests(page, CONSOLE_CHUNK);
-  await page.goto('/auth/login');
-  await page.getByPlaceholder('Tài khoản').fill(E2E_ADMIN.username);
-  await page.getByPlaceholder('Mật khẩu').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Đăng Nhập' }).click();
-  // The operator has TOTP on (e2e/support/operator.ts): the second step asks for the code.
-  await page.getByLabel('Mã xác thực').fill(await freshOperatorCode());
-  await page.getByRole('button', { name: 'Xác nhận' }).click();
   // Operators land on the dashboard; the queue is one click away.
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInOperator(page);
   expect(chunk).toHaveLength(1);
   await page.getByRole('link', { name: 'Rút điểm' }).first().click();
   await expect(page.getByRole('heading', { name: 'Hàng chờ rút điểm' })).toBeVisible();

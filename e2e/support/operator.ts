@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, request as newRequest } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as newRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN, E2E_BASE_URL } from './env';
 
@@ -91,4 +91,16 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
   const { tokens } = await res.json();
   access = { token: tokens.access.token, until: Date.parse(tokens.access.expires) - 60_000 };
   return access.token;
+}
+
+/** Signs the e2e operator in through the login screen: password, then a fresh code; lands on the dashboard. */
+export async function signInOperator(page: Page): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByPlaceholder('Tài khoản').fill(E2E_ADMIN.username);
+  await page.getByPlaceholder('Mật khẩu').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Đăng Nhập' }).click();
+  // The operator has TOTP on: the second step asks for the code.
+  await page.getByLabel('Mã xác thực').fill(await freshOperatorCode());
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SystemResponse } from '../../../../shared/api/system.js';
 import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
@@ -7,6 +6,7 @@ import type { BetPlacedPayload, NewBalancePayload, NewSessionPayload, StatusPayl
 import type { ManualClock } from '../../../lib/clock.js';
 import { settleRound } from '../../../modules/rounds/settlement.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
+import { redisAnswers, TEST_REDIS_URL } from '../../../testing/redis.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
 const sockets: Socket[] = [];
@@ -234,14 +234,10 @@ describe('a socket outlives no token', () => {
 });
 
 /** Redis at REDIS_URL (CI and this machine: 127.0.0.1:6379); the suite is skipped, saying so, when none answers. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 let redisUp = false;
 beforeAll(async () => {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on('error', () => {});
-  redisUp = await client.connect().then(() => true, () => false);
-  if (redisUp) await client.quit();
-  else console.warn(`Skipping the two-instance realtime test: no Redis at ${REDIS_URL}`);
+  redisUp = await redisAnswers('the two-instance realtime test');
 });
 
 describe('realtime across two instances through Redis', () => {

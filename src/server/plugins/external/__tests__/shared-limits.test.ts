@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
 import { clockInRound } from '../../../testing/game.js';
+import { redisAnswers, TEST_REDIS_URL } from '../../../testing/redis.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
 // Issue 16: with REDIS_URL, every limit counts in Redis, so that instances behind a load balancer
 // limit as one: the per-address sign-in limit, the sign-in slow-down, the bet rate. Same answers as
 // one instance gives.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 let redisUp = false;
 beforeAll(async () => {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on('error', () => {});
-  redisUp = await client.connect().then(() => true, () => false);
-  if (redisUp) await client.quit();
-  else console.warn(`Skipping the shared-limits test: no Redis at ${REDIS_URL}`);
+  redisUp = await redisAnswers('the shared-limits test');
 });
 
 async function twoInstances(env: Record<string, string>): Promise<[TestApp, TestApp]> {
