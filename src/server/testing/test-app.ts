@@ -90,6 +90,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'app-test-')),
       JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+      // One deployment's instances share it (a test of two instances gives each its own DATA_DIR).
+      FAIRNESS_SECRET: 'test-fairness-test-fairness-test-fairness',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SCRYPT_COST: '1024',

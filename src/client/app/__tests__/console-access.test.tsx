@@ -35,7 +35,8 @@ describe('the operator console: who gets in', () => {
     });
     const user = userEvent.setup();
     const { router } = openApp('/auth/login');
-    await user.type(await screen.findByPlaceholderText('Tài khoản'), 'operator');
+    // Screens load on first use (here: compiled on the fly, which a busy machine makes slow).
+    await user.type(await screen.findByPlaceholderText('Tài khoản', {}, { timeout: 20_000 }), 'operator');
     await user.type(screen.getByPlaceholderText('Mật khẩu'), 'operator-pass');
     await user.click(screen.getByRole('button', { name: 'Đăng Nhập' }));
     // The console's chunk loads on first use (here: compiled on the fly, hence the long wait).
@@ -47,7 +48,7 @@ describe('the operator console: who gets in', () => {
   it('sends a player who opens /admin home without asking the server for anything of the console', async () => {
     const requests = serveApi({ '/system': aSystem() });
     const { router } = openApp('/admin/withdrawals', signedInAs(aPlayer({ role: 'PLAYER' })));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 20_000 });
     expect(screen.queryByRole('heading', { name: 'Hàng chờ rút điểm' })).not.toBeInTheDocument();
     expect(requests.some((r) => new URL(r.url).pathname.startsWith('/v1/admin'))).toBe(false);
   });
@@ -55,6 +56,6 @@ describe('the operator console: who gets in', () => {
   it('sends a signed-out visitor who opens /admin to sign in', async () => {
     serveApi({});
     const { router } = openApp('/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 20_000 });
   });
 });

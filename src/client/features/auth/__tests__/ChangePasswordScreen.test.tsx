@@ -38,11 +38,12 @@ describe('the forced password change', () => {
     });
     const user = userEvent.setup();
     const { store } = openApp('/auth/login');
-    await user.type(await screen.findByPlaceholderText('Tài khoản'), 'forgetful01');
+    // Screens load on first use (compiled on the fly here, slow on a busy machine).
+    await user.type(await screen.findByPlaceholderText('Tài khoản', {}, { timeout: 20_000 }), 'forgetful01');
     await user.type(screen.getByPlaceholderText('Mật khẩu'), 'Tmp-123456');
     await user.click(screen.getByRole('button', { name: 'Đăng Nhập' }));
 
-    expect(await screen.findByRole('heading', { name: 'Đổi mật khẩu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Đổi mật khẩu' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('Bạn đang đăng nhập bằng mật khẩu tạm thời. Vui lòng đặt mật khẩu mới để tiếp tục.')).toBeInTheDocument();
     // Nothing of the app behind it: no Home, no bottom bar, no call but the sign-in.
     expect(screen.queryByTestId('player-id')).not.toBeInTheDocument();
