@@ -58,6 +58,8 @@ export interface Config {
    * Every instance of a deployment needs the same one.
    */
   readonly fairnessSecret: string;
+  /** Where `fairnessSecret` came from: a generated one is this instance's alone. */
+  readonly fairnessSecretSource: 'env' | 'file' | 'generated';
   /** Earlier fairness secrets whose chains still run (FAIRNESS_PREVIOUS_SECRETS, comma-separated). */
   readonly fairnessPreviousSecrets: readonly string[];
   /**
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     fileStore: fileStore(env.FILE_STORE, Boolean(env.DATABASE_URL)),
     fairnessChainLength: integer(env, 'FAIRNESS_CHAIN_LENGTH', 100_000),
     fairnessSecret,
+    fairnessSecretSource: env.FAIRNESS_SECRET ? 'env' : env.FAIRNESS_SECRET_FILE ? 'file' : 'generated',
     fairnessPreviousSecrets: (env.FAIRNESS_PREVIOUS_SECRETS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
     settingSeeds: settingSeeds(env),

@@ -10,6 +10,11 @@ async function main(): Promise<void> {
   // Run from source (tsx: `npm run dev`, the benchmarks), the route files are TypeScript.
   if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   const app = await buildApp({ config, routesDir: path.join(import.meta.dirname, 'routes') });
+  if (config.databaseUrl && config.fairnessSecretSource === 'generated') {
+    // Fine for one instance; a second one with its own generated secret cannot continue the chains
+    // this one makes (it refuses to start once it meets one), possibly months from now.
+    app.log.warn('FAIRNESS_SECRET is not set: using the one generated in DATA_DIR. Give every instance of this deployment the same FAIRNESS_SECRET (docs/operations.md)');
+  }
   // Graceful shutdown: /ready answers 503 at once; after SHUTDOWN_DRAIN_MS (time for a load balancer
   // that polls /ready to stop sending) the server stops accepting, closes the sockets (clients
   // reconnect through the load balancer to another instance), lets requests in flight finish, stops

@@ -89,8 +89,18 @@ export function createStore(preloadedState?: Partial<RootState>, options: StoreO
     return api;
   };
   if (options.api) installed = Promise.resolve(install(options.api));
-  /** Installs the API (once), importing it first when it was not given. */
-  const loadApi = (): Promise<AppApi> => (installed ??= import('../api/base').then(({ api }) => install(api)));
+  /**
+   * Installs the API (once), importing it first when it was not given. A failed import (offline
+   * before the service worker had the chunk) is tried again by the next screen that needs it.
+   */
+  const loadApi = (): Promise<AppApi> =>
+    (installed ??= import('../api/base').then(
+      ({ api }) => install(api),
+      (error: unknown) => {
+        installed = undefined;
+        throw error;
+      },
+    ));
   return Object.assign(store, { loadApi });
 }
 

@@ -2,9 +2,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
+import { appRoutes } from '../app/router';
 import { system } from '../app/theme';
 import { MotionScope } from '../components/MotionScope';
 import type { AppStore, RootState } from '../app/store';
+import { ready } from '../stores/system-slice';
 import { createTestStore } from './store';
 
 /**
@@ -17,4 +19,17 @@ export function renderScreen(
 ) {
   const router = createMemoryRouter([{ path, element: <MotionScope>{element}</MotionScope> }, { path: '*', element: <div data-testid="elsewhere" /> }], { initialEntries: [url] });
   return { store, router, ...render(<AppProvider store={store} system={system}><RouterProvider router={router} /></AppProvider>) };
+}
+
+/** The whole app (its own routes) at `url`, with a store of its own, the start-up check already done. */
+export function renderApp(url: string, preloadedState: Partial<RootState> = {}) {
+  const store = createTestStore(preloadedState);
+  store.dispatch(ready());
+  const router = createMemoryRouter(appRoutes(store.loadApi), { initialEntries: [url] });
+  render(
+    <AppProvider store={store} system={system}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { store, router };
 }

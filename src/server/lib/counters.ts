@@ -93,3 +93,33 @@ export class RedisCounters implements WindowCounters {
     await this.redis.del(this.prefix + key);
   }
 }
+
+/**
+ * Redis counters that do not stop the app when Redis does: while it fails, each instance counts in
+ * memory (limits then hold per instance, as without Redis), and `onError` hears of it.
+ */
+export class FallbackCounters implements WindowCounters {
+  constructor(
+    private readonly primary: WindowCounters,
+    private readonly fallback: WindowCounters,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  hit(key: string, windowMs: number, kind: WindowKind): Promise<number> {
+    return this.primary.hit(key, windowMs, kind).catch((error: unknown) => {
+      this.onError(error);
+      return this.fallback.hit(key, windowMs, kind);
+    });
+  }
+
+  count(key: string): Promise<number> {
+    return this.primary.count(key).catch((error: unknown) => {
+      this.onError(error);
+      return this.fallback.count(key);
+    });
+  }
+
+  clear(key: string): Promise<void> {
+    return Promise.all([this.primary.clear(key).catch(this.onError), this.fallback.clear(key)]).then(() => undefined);
+  }
+}

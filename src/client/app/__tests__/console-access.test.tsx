@@ -1,26 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../testing/render';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { aPlayer, aSystem, goOnline, serveApi, signedInAs } from '../../testing/fixtures';
-import { ready } from '../../stores/system-slice';
-import { AppProvider } from '../provider';
-import { system } from '../theme';
-import { appRoutes } from '../router';
-import { type RootState } from '../store';
-import { createTestStore } from '../../testing/store';
-
-/** The app's own routes at `url`, the start-up check already done. */
-function openApp(url: string, preloadedState: Partial<RootState> = {}) {
-  const store = createTestStore(preloadedState);
-  store.dispatch(ready());
-  const router = createMemoryRouter(appRoutes(store.loadApi), { initialEntries: [url] });
-  render(
-    <AppProvider store={store} system={system}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { store, router };
-}
 
 describe('the operator console: who gets in', () => {
   beforeEach(() => goOnline());
@@ -34,7 +15,7 @@ describe('the operator console: who gets in', () => {
       '/system': aSystem(),
     });
     const user = userEvent.setup();
-    const { router } = openApp('/auth/login');
+    const { router } = renderApp('/auth/login');
     // Screens load on first use (here: compiled on the fly, which a busy machine makes slow).
     await user.type(await screen.findByPlaceholderText('Tài khoản', {}, { timeout: 20_000 }), 'operator');
     await user.type(screen.getByPlaceholderText('Mật khẩu'), 'operator-pass');
@@ -47,7 +28,7 @@ describe('the operator console: who gets in', () => {
 
   it('sends a player who opens /admin home without asking the server for anything of the console', async () => {
     const requests = serveApi({ '/system': aSystem() });
-    const { router } = openApp('/admin/withdrawals', signedInAs(aPlayer({ role: 'PLAYER' })));
+    const { router } = renderApp('/admin/withdrawals', signedInAs(aPlayer({ role: 'PLAYER' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 20_000 });
     expect(screen.queryByRole('heading', { name: 'Hàng chờ rút điểm' })).not.toBeInTheDocument();
     expect(requests.some((r) => new URL(r.url).pathname.startsWith('/v1/admin'))).toBe(false);
@@ -55,7 +36,7 @@ describe('the operator console: who gets in', () => {
 
   it('sends a signed-out visitor who opens /admin to sign in', async () => {
     serveApi({});
-    const { router } = openApp('/admin');
+    const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 20_000 });
   });
 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createClient, type RedisClientType } from 'redis';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
-import { MemoryCounters, RedisCounters, type WindowCounters } from '../../lib/counters.js';
+import { FallbackCounters, MemoryCounters, RedisCounters, type WindowCounters } from '../../lib/counters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,8 @@ declare module 'fastify' {
 
 /**
  * Redis, when REDIS_URL is set: one client for commands, shared by every limit, so that N instances
- * limit as one. (socket.io and the settings channel hold their own publish/subscribe connections.)
+ * limit as one; while Redis fails, each instance counts in memory. (socket.io and the settings
+ * channel hold their own publish/subscribe connections.)
  */
 export default fp(
   async function redis(app: FastifyInstance, opts: { config: Config; clock: Clock }) {
@@ -26,11 +27,19 @@ export default fp(
       app.decorate('counters', new MemoryCounters(opts.clock));
       return;
     }
-    const client: RedisClientType = createClient({ url: config.redisUrl });
+    // Commands fail at once while Redis is away (no queue to wait in): a limit then counts in memory
+    // on this instance rather than hold a login or a bet until Redis is back.
+    const client: RedisClientType = createClient({ url: config.redisUrl, disableOfflineQueue: true });
     client.on('error', (err) => app.log.error({ err }, 'redis (commands) error'));
     await client.connect();
     app.decorate('redis', client);
-    app.decorate('counters', new RedisCounters(client, `${config.redisChannel}:limits:`));
+    let warnedAt = 0;
+    const fellBack = (err: unknown) => {
+      if (opts.clock.now() - warnedAt < 60_000) return;
+      warnedAt = opts.clock.now();
+      app.log.warn({ err }, 'limits count in memory on this instance while Redis fails');
+    };
+    app.decorate('counters', new FallbackCounters(new RedisCounters(client, `${config.redisChannel}:limits:`), new MemoryCounters(opts.clock), fellBack));
     app.addHook('onClose', async () => {
       await client.quit().catch(() => undefined);
     });

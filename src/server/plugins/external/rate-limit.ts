@@ -48,7 +48,9 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new TooManyRequestsError(),
-      ...(app.redis ? { store: redisStore(app.redis, opts.prefix ?? 'rate-limit:') } : {}),
+      // Redis away: the request is let through (sign-in stays slowed by scrypt and the per-username
+      // slow-down, which then count in memory) rather than refused or held.
+      ...(app.redis ? { store: redisStore(app.redis, opts.prefix ?? 'rate-limit:'), skipOnError: true } : {}),
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },

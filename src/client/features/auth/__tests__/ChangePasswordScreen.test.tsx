@@ -1,24 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProvider } from '../../../app/provider';
-import { system } from '../../../app/theme';
-import { appRoutes } from '../../../app/router';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../testing/render';
 import { createTestStore } from '../../../testing/store';
-import { ready } from '../../../stores/system-slice';
+import userEvent from '@testing-library/user-event';
 import { aPlayer, aSystem, goOnline, serveApi } from '../../../testing/fixtures';
-
-function openApp(url: string) {
-  const store = createTestStore({});
-  store.dispatch(ready());
-  const router = createMemoryRouter(appRoutes(store.loadApi), { initialEntries: [url] });
-  render(
-    <AppProvider store={store} system={system}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { store, router };
-}
 
 const tokens = (access: string) => ({ access: { token: access, expires: '2030-01-01T00:00:00.000Z' }, refresh: { token: 'refresh', expires: '2030-01-01T00:00:00.000Z' } });
 
@@ -37,7 +21,7 @@ describe('the forced password change', () => {
       '/system': aSystem(),
     });
     const user = userEvent.setup();
-    const { store } = openApp('/auth/login');
+    const { store } = renderApp('/auth/login');
     // Screens load on first use (compiled on the fly here, slow on a busy machine).
     await user.type(await screen.findByPlaceholderText('Tài khoản', {}, { timeout: 20_000 }), 'forgetful01');
     await user.type(screen.getByPlaceholderText('Mật khẩu'), 'Tmp-123456');

@@ -60,11 +60,14 @@ export function AuditTable({ entries, busy }: { entries: readonly AuditLogEntry[
                       {entry.action}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{target(entry)}</Table.Cell>
+                  {/* Long targets (an image's stored name) wrap: the details button stays in view on a desktop. */}
+                  <Table.Cell maxW="18rem" overflowWrap="anywhere">
+                    {target(entry)}
+                  </Table.Cell>
                   <Table.Cell fontFamily="mono" fontSize="xs">
                     {entry.ip ?? '—'}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
                     <Button size="xs" variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={() => toggle(entry.id)}>
                       {expanded ? t.collapse : t.expand}
                     </Button>
