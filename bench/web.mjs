@@ -7,9 +7,9 @@
 // Each page is measured RUNS times (default 3) and the run with the median performance score is
 // printed: single Lighthouse runs on a shared 2-core machine vary by a third. Prints the four category
 // scores and the vitals. Lighthouse runs through npx (it is a measuring tool, not a dependency of
-// the product). CHROME_PATH overrides /usr/bin/chromium.
+// the product). CHROME_PATH overrides /usr/bin/chromium; REPORTS_DIR, if set, keeps every JSON report.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -58,6 +58,7 @@ function lighthouse(url, name, extra = [], chromeFlags = []) {
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
   );
   if (run.status !== 0) throw new Error(`lighthouse ${name} failed`);
+  if (process.env.REPORTS_DIR) copyFileSync(output, path.join(process.env.REPORTS_DIR, `${name}.json`));
   return JSON.parse(readFileSync(output, 'utf8'));
 }
 

@@ -55,3 +55,32 @@ test('the first visit to /auth downloads at most 180 kB of gzipped JavaScript', 
   console.log(`first visit to /auth: ${gzipKb.toFixed(1)} kB of gzipped JavaScript (target ${BUDGET_KB} kB)`);
   expect(gzipKb).toBeLessThanOrEqual(BUDGET_KB);
 });
+
+test("the design system's global stylesheet comes with the page, built once at build time", async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByText('WELCOME TO')).toBeVisible();
+  const sheets = await page.evaluate(() => {
+    const rules = (sheet: CSSStyleSheet) => {
+      try {
+        return Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+      } catch {
+        return '';
+      }
+    };
+    const all = Array.from(document.styleSheets, (sheet) => ({ inline: (sheet.ownerNode as Element | null)?.id === 'chakra-global', text: rules(sheet) }));
+    return {
+      inline: all.filter((sheet) => sheet.inline).map((sheet) => sheet.text).join('\n'),
+      // The token variables' rule, wherever it is: in the page's stylesheet only, never inserted again at start-up.
+      tokenRules: all.filter((sheet) => sheet.text.includes('--chakra-colors-brand-600:')).length,
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
+    };
+  });
+  // Reset, global CSS and the theme's tokens (the app's brand colour among them) are in index.html.
+  expect(sheets.inline).toContain('@layer reset');
+  expect(sheets.inline).toContain('--chakra-colors-brand-600');
+  expect(sheets.tokenRules).toBe(1);
+  expect(sheets.brand).toBe('#6741d9');
+  // The screen is styled by it: the sign-in button has the brand's recipe, not the browser's default look.
+  const button = page.getByRole('link', { name: 'Đăng Nhập' }).or(page.getByRole('button', { name: 'Đăng Nhập' })).first();
+  await expect(button).toHaveCSS('border-radius', /^(?!0px).+/);
+});

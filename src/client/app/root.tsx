@@ -7,18 +7,25 @@ import { AppProvider } from './provider';
 import { createRouter } from './router';
 import type { AppStore } from './store';
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/** The app's router; creating it starts loading the first screen's chunks. */
+export function createAppRouter(store: AppStore): AppRouter {
+  return createRouter(store.loadApi);
+}
+
 /**
  * Renders the app into #root. A transition: React renders the first screen in slices of a few
  * milliseconds, so that a slow phone is never blocked for long; the skeleton of index.html stays
  * until the screen is ready.
  */
-export function renderApp(store: AppStore, system: SystemContext): void {
+export function renderApp(store: AppStore, system: SystemContext, router: AppRouter): void {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
       <StrictMode>
         <AppProvider store={store} system={system}>
-          <RouterProvider router={createRouter(store.loadApi)} />
+          <RouterProvider router={router} />
           <UpdatePrompt />
         </AppProvider>
       </StrictMode>,

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -57,108 +57,114 @@ function lean<T extends TokenTree>(tree: T): T {
 }
 
 /**
- * Chakra's theme with only the recipes of the components the app uses (its `defaultConfig` carries
- * all ~80, about a third of the design system's download). A component added to the app needs its
- * recipe here, or it renders unstyled.
+ * Builds the design system: the largest piece of start-up work, so main.tsx runs it in a task of its
+ * own. Its global stylesheet (reset, global CSS, token variables) is computed at build time and
+ * inlined into index.html (scripts/vite-chakra-static-css.ts).
  */
-const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens: { ...tokens, colors: lean(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: lean(semanticTokens.colors ?? {}) },
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      link: linkRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+export function createAppSystem(): SystemContext {
+  /**
+   * Chakra's theme with only the recipes of the components the app uses (its `defaultConfig` carries
+   * all ~80, about a third of the design system's download). A component added to the app needs its
+   * recipe here, or it renders unstyled.
+   */
+  const chakraTheme = defineConfig({
+    preflight: true,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: lean(tokens.colors ?? {}) },
+      semanticTokens: { ...semanticTokens, colors: lean(semanticTokens.colors ?? {}) },
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        code: codeRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        inputAddon: inputAddonRecipe,
+        link: linkRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        field: fieldSlotRecipe,
+        list: listSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        qrCode: qrCodeSlotRecipe,
+        table: tableSlotRecipe,
+        tabs: tabsSlotRecipe,
+      },
     },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      qrCode: qrCodeSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-    },
-  },
-});
+  });
 
-/**
- * The app's look: a violet brand with a gold accent for points, system fonts (no font download
- * before first paint), and phone-native touches (no tap flash, no rubber-band on the page).
- */
-const config = defineConfig({
-  globalCss: {
-    'html, body': {
-      bg: 'gray.100',
-      color: 'gray.900',
-      WebkitTapHighlightColor: 'transparent',
-      overscrollBehaviorY: 'none',
-      fontFeatureSettings: '"tnum"',
-    },
-    '#root': { minHeight: '100dvh' },
-  },
-  theme: {
-    keyframes: {
-      // The toast's entrance (Toaster), in CSS so that toasts need no motion library.
-      'toast-in': { from: { opacity: 0, transform: 'translateY(-16px) scale(0.96)' }, to: { opacity: 1, transform: 'none' } },
-    },
-    tokens: {
-      fonts: {
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  /**
+   * The app's look: a violet brand with a gold accent for points, system fonts (no font download
+   * before first paint), and phone-native touches (no tap flash, no rubber-band on the page).
+   */
+  const config = defineConfig({
+    globalCss: {
+      'html, body': {
+        bg: 'gray.100',
+        color: 'gray.900',
+        WebkitTapHighlightColor: 'transparent',
+        overscrollBehaviorY: 'none',
+        fontFeatureSettings: '"tnum"',
       },
-      colors: {
-        brand: {
-          50: { value: '#f3f0ff' },
-          100: { value: '#e5dbff' },
-          200: { value: '#d0bfff' },
-          300: { value: '#b197fc' },
-          400: { value: '#9775fa' },
-          500: { value: '#7950f2' },
-          600: { value: '#6741d9' },
-          700: { value: '#5f3dc4' },
-          800: { value: '#4c2f9e' },
-          900: { value: '#36217a' },
-          950: { value: '#23164f' },
+      '#root': { minHeight: '100dvh' },
+    },
+    theme: {
+      keyframes: {
+        // The toast's entrance (Toaster), in CSS so that toasts need no motion library.
+        'toast-in': { from: { opacity: 0, transform: 'translateY(-16px) scale(0.96)' }, to: { opacity: 1, transform: 'none' } },
+      },
+      tokens: {
+        fonts: {
+          body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+          heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
         },
-        gold: { 400: { value: '#ffd43b' }, 500: { value: '#fab005' } },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+        colors: {
+          brand: {
+            50: { value: '#f3f0ff' },
+            100: { value: '#e5dbff' },
+            200: { value: '#d0bfff' },
+            300: { value: '#b197fc' },
+            400: { value: '#9775fa' },
+            500: { value: '#7950f2' },
+            600: { value: '#6741d9' },
+            700: { value: '#5f3dc4' },
+            800: { value: '#4c2f9e' },
+            900: { value: '#36217a' },
+            950: { value: '#23164f' },
+          },
+          gold: { 400: { value: '#ffd43b' }, 500: { value: '#fab005' } },
         },
       },
+      semanticTokens: {
+        colors: {
+          brand: {
+            solid: { value: '{colors.brand.600}' },
+            contrast: { value: 'white' },
+            fg: { value: '{colors.brand.700}' },
+            muted: { value: '{colors.brand.100}' },
+            subtle: { value: '{colors.brand.50}' },
+            emphasized: { value: '{colors.brand.200}' },
+            focusRing: { value: '{colors.brand.500}' },
+          },
+        },
+      },
     },
-  },
-});
-
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+  });
+  return createSystem(defaultBaseConfig, chakraTheme, config);
+}

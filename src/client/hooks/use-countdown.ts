@@ -5,12 +5,29 @@ const TICK_MS = 1_000;
 /** Lands the tick just past the second boundary, so the shown second never lags. */
 const TICK_SLACK_MS = 15;
 
+/** When a countdown renders again: the milliseconds from `leftMs` left until its next render. */
+export type NextRender = (leftMs: number) => number;
+
+/** Once a second, on each whole second of the time left: for a clock. */
+export const everySecond: NextRender = (leftMs) => leftMs % TICK_MS || TICK_MS;
+
+/**
+ * Only when the time left falls to one of `marksMs` (and at zero): for a component that shows no
+ * clock, only what changes at those marks (the bet lock). A screen that re-rendered every second for
+ * its clock kept a phone's main thread busy.
+ */
+export const atMarks =
+  (...marksMs: number[]): NextRender =>
+  (leftMs) =>
+    leftMs - Math.max(0, ...marksMs.filter((mark) => mark < leftMs));
+
 /**
  * Milliseconds left until `targetMs` on the server's clock (local clock + `offsetMs`), never below
  * 0; undefined without a target. `onComplete` runs once when a running countdown reaches zero, not
- * for a target that had already passed when it was first seen.
+ * for a target that had already passed when it was first seen. The value is fresh at each render
+ * `nextRender` asks for (every second by default; keep it stable, a new one restarts the countdown).
  */
-export function useCountdown(targetMs: number | undefined, offsetMs: number, onComplete?: () => void): number | undefined {
+export function useCountdown(targetMs: number | undefined, offsetMs: number, onComplete?: () => void, nextRender: NextRender = everySecond): number | undefined {
   const [now, setNow] = useState(() => Date.now());
   const completed = useRef(onComplete);
   /** The target last seen with time left: kept across restarts (a new offset), so the end is never missed. */
@@ -34,11 +51,11 @@ export function useCountdown(targetMs: number | undefined, offsetMs: number, onC
         return;
       }
       running.current = targetMs;
-      timer = setTimeout(tick, (left % TICK_MS || TICK_MS) + TICK_SLACK_MS);
+      timer = setTimeout(tick, nextRender(left) + TICK_SLACK_MS);
     };
     timer = setTimeout(tick, 0);
     return () => clearTimeout(timer);
-  }, [targetMs, offsetMs]);
+  }, [targetMs, offsetMs, nextRender]);
 
   if (targetMs === undefined) return undefined;
   return Math.max(0, targetMs - (now + offsetMs));

@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
-import { system } from '../app/theme';
+import { createAppSystem } from '../app/theme';
 import { MotionScope } from '../components/MotionScope';
 import type { AppStore, RootState } from '../app/store';
 import { ready } from '../stores/system-slice';
 import { createTestStore } from './store';
+
+/** The app's design system, built once for every test of a file. */
+export const system = createAppSystem();
 
 /**
  * Renders `element` at `path` inside the app's providers, with a store of its own (or the one given).

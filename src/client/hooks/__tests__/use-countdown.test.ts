@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { formatCountdown, useCountdown } from '../use-countdown';
+import { atMarks, formatCountdown, useCountdown } from '../use-countdown';
 
 describe('the round countdown', () => {
   beforeEach(() => {
@@ -35,6 +35,33 @@ describe('the round countdown', () => {
     act(() => void jest.advanceTimersByTime(3_000));
     expect(result.current).toBe(0);
     expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('with marks, renders only when the time left falls to a mark and at zero, not every second', () => {
+    const onComplete = jest.fn();
+    const marks = atMarks(10_000);
+    const target = Date.now() + 60_000;
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useCountdown(target, 0, onComplete, marks);
+    });
+    act(() => void jest.advanceTimersByTime(0));
+    const before = renders;
+    // 49 s pass with no render: nothing this component shows has changed.
+    act(() => void jest.advanceTimersByTime(49_000));
+    expect(renders).toBe(before);
+    expect(result.current).toBeGreaterThan(10_000);
+    // The lock mark: one render, now at or below 10 s.
+    act(() => void jest.advanceTimersByTime(1_100));
+    expect(renders).toBe(before + 1);
+    expect(result.current).toBeLessThanOrEqual(10_000);
+    expect(result.current).toBeGreaterThan(9_000);
+    // Then the end, once.
+    act(() => void jest.advanceTimersByTime(10_000));
+    expect(renders).toBe(before + 2);
+    expect(result.current).toBe(0);
+    expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
   it('shows minutes and seconds, a started second counting whole', () => {

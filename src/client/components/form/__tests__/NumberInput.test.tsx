@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { system } from '../../../app/theme';
+import { system } from '../../../testing/render';
 import { NumberInput } from '../NumberInput';
 import { cleanNumericText } from '../numeric-text';
 

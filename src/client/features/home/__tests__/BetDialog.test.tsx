@@ -36,7 +36,7 @@ const placed = { bet: { id: 1, gate: 'CAO', amount: 100, winnings: 0, status: 'P
 
 function open(props: Partial<BetDialogProps> = {}, profile = player) {
   const onClose = jest.fn();
-  const view = renderScreen(<BetDialog gate="TANG" zone="LEVEL_3" round={round} remainingMs={60_000} locked={false} onClose={onClose} {...props} />, {
+  const view = renderScreen(<BetDialog gate="TANG" zone="LEVEL_3" round={round} offsetMs={0} locked={false} onClose={onClose} {...props} />, {
     preloadedState: { auth: { isLoggedIn: true, accessToken: 'token', refreshToken: null, profile } },
   });
   return { ...view, onClose, amount: () => screen.getByLabelText('Số điểm đặt') as HTMLInputElement };
@@ -159,7 +159,7 @@ describe('the bet sheet', () => {
   });
 
   it('cannot be sent in the last seconds of a round', async () => {
-    open({ locked: true, remainingMs: 3_000 });
+    open({ locked: true });
     expect(await screen.findByText('Phiên đã khoá đặt lệnh, vui lòng chờ phiên sau')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Đặt lệnh' })).toBeDisabled();
   });

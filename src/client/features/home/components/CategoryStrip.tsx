@@ -1,4 +1,5 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { texts } from '../../../../shared/texts';
 import { DumbbellIcon, PhoneIcon, ShirtIcon, SofaIcon, SparklesIcon } from '../../../components/icons';
 
@@ -8,7 +9,7 @@ const icons = [ShirtIcon, SparklesIcon, PhoneIcon, SofaIcon, DumbbellIcon];
  * The decorative category row of the spec's Home. They lead nowhere, so they are drawn as a plain
  * list rather than buttons that would do nothing when tapped.
  */
-export function CategoryStrip() {
+export const CategoryStrip = memo(function CategoryStrip() {
   return (
     <Grid as="ul" templateColumns="repeat(5, 1fr)" gap="1" aria-label={texts.game.home.categories} listStyleType="none">
       {texts.game.home.categoryNames.map((name, i) => {
@@ -26,4 +27,4 @@ export function CategoryStrip() {
       })}
     </Grid>
   );
-}
+});

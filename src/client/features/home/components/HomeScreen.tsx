@@ -1,9 +1,10 @@
 import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_ZONE, type Zone, ZONES } from '../../../../shared/game';
 import { texts } from '../../../../shared/texts';
 import { useGetProfileQuery } from '../../../api/profile';
+import { Deferred } from '../../../components/Deferred';
 import { InfoIcon } from '../../../components/icons';
 import { PROFILE_REFRESH_MS } from '../../../config/constants';
 import { BOTTOM_NAV_HEIGHT, BRAND_GRADIENT } from '../../../config/ui';
@@ -17,6 +18,9 @@ import { PLAYER_BAR_HEIGHT, PlayerBar } from './PlayerBar';
 import { RecentBets } from './RecentBets';
 import { RoundPanel } from './RoundPanel';
 import { TermsDialog } from './TermsDialog';
+
+/** For a query whose data this component does not show. */
+const nothing = () => ({});
 
 const isZone = (value: string | null): value is Zone => ZONES.includes(value as Zone);
 
@@ -34,16 +38,21 @@ export interface HomeScreenProps {
  * What other features put on Home comes in through the slots (composed in app/routes/HomePage).
  */
 export function HomeScreen({ banners, headerAction, children }: HomeScreenProps) {
-  // The balance stays fresh: the profile is refetched every 10 s (spec section 4).
-  useGetProfileQuery(undefined, { pollingInterval: PROFILE_REFRESH_MS });
+  // The balance stays fresh: the profile is refetched every 10 s (spec section 4). Home itself shows
+  // none of it (PlayerBar does), so a refetch does not render the whole screen again.
+  useGetProfileQuery(undefined, { pollingInterval: PROFILE_REFRESH_MS, selectFromResult: nothing });
   // The level lives in the address, so Back and a reload keep it; LEVEL_3 by default.
   const [params, setParams] = useSearchParams();
   const zoneParam = params.get('zone');
   const zone = isZone(zoneParam) ? zoneParam : DEFAULT_ZONE;
-  const { current, last, remainingMs, locked, system } = useZoneRound(zone);
+  const { current, last, offsetMs, ended, locked, system } = useZoneRound(zone);
   const [gate, setGate] = useState<HomeGate | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const game = system?.game;
+  // Stable callbacks: the parts of Home are memoised, and render again only when what they show changes.
+  const changeZone = useCallback((z: Zone) => setParams(z === DEFAULT_ZONE ? {} : { zone: z }, { replace: true }), [setParams]);
+  const closeBet = useCallback(() => setGate(null), []);
+  const closeTerms = useCallback(() => setTermsOpen(false), []);
 
   return (
     <Box pb={PLAYER_BAR_HEIGHT}>
@@ -61,14 +70,17 @@ export function HomeScreen({ banners, headerAction, children }: HomeScreenProps)
       <Stack gap="4" p="4">
         {banners}
         <CategoryStrip />
-        <LevelSwitch zone={zone} zoneSeconds={game?.zoneSeconds} onChange={(z) => setParams(z === DEFAULT_ZONE ? {} : { zone: z }, { replace: true })} />
-        <RoundPanel current={current} last={last} remainingMs={remainingMs} locked={locked} />
+        <LevelSwitch zone={zone} zoneSeconds={game?.zoneSeconds} onChange={changeZone} />
+        <RoundPanel current={current} last={last} offsetMs={offsetMs} ended={ended} locked={locked} />
         <BetButtons onPick={setGate} disabled={!current || locked} />
-        <RecentBets zone={zone} />
-        {children}
+        {/* Below the fold: drawn just after the first screenful. */}
+        <Deferred>
+          <RecentBets zone={zone} />
+          {children}
+        </Deferred>
       </Stack>
-      <BetDialog gate={gate} zone={zone} round={current} remainingMs={remainingMs} locked={locked} betMin={game?.betMin} betMax={game?.betMax} payoutBps={game?.payoutBps} onClose={() => setGate(null)} />
-      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} payoutBps={game?.payoutBps} betLockSeconds={game?.betLockSeconds} terms={system?.content.terms} />
+      <BetDialog gate={gate} zone={zone} round={current} offsetMs={offsetMs} locked={locked} betMin={game?.betMin} betMax={game?.betMax} payoutBps={game?.payoutBps} onClose={closeBet} />
+      <TermsDialog open={termsOpen} onClose={closeTerms} payoutBps={game?.payoutBps} betLockSeconds={game?.betLockSeconds} terms={system?.content.terms} />
       <PlayerBar bottomOffset={BOTTOM_NAV_HEIGHT} />
     </Box>
   );

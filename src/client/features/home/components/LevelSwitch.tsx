@@ -1,9 +1,10 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { DEFAULT_ZONE_SECONDS, ZONES, type Zone } from '../../../../shared/game';
 import { texts } from '../../../../shared/texts';
 
 /** LEVEL_1 'Thời trang' / LEVEL_3 'Sản phẩm' / LEVEL_5 'Phụ kiện', with each round's length. */
-export function LevelSwitch({ zone, onChange, zoneSeconds }: { zone: Zone; onChange: (zone: Zone) => void; zoneSeconds?: Readonly<Record<Zone, number>> }) {
+export const LevelSwitch = memo(function LevelSwitch({ zone, onChange, zoneSeconds }: { zone: Zone; onChange: (zone: Zone) => void; zoneSeconds?: Readonly<Record<Zone, number>> }) {
   return (
     <Grid templateColumns="repeat(3, 1fr)" gap="1" p="1" bg="white" borderRadius="xl" boxShadow="sm" role="group" aria-label={texts.game.home.levelSwitch}>
       {ZONES.map((z) => {
@@ -32,4 +33,4 @@ export function LevelSwitch({ zone, onChange, zoneSeconds }: { zone: Zone; onCha
       })}
     </Grid>
   );
-}
+});

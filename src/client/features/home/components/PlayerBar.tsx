@@ -1,4 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { useAppSelector } from '../../../app/hooks';
@@ -9,7 +10,7 @@ import { selectProfile } from '../../../stores/auth-slice';
 export const PLAYER_BAR_HEIGHT = '48px';
 
 /** The fixed bar above the bottom navigation: the player's public ID and points. */
-export function PlayerBar({ bottomOffset }: { bottomOffset: string }) {
+export const PlayerBar = memo(function PlayerBar({ bottomOffset }: { bottomOffset: string }) {
   const profile = useAppSelector(selectProfile);
   if (!profile) return null;
   return (
@@ -27,4 +28,4 @@ export function PlayerBar({ bottomOffset }: { bottomOffset: string }) {
       </HStack>
     </Box>
   );
-}
+});

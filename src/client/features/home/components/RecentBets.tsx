@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { Zone } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
@@ -11,7 +12,7 @@ const ROW_HEIGHT = '44px';
 const palette = { PENDING: 'gray', WON: 'green', LOST: 'red' } as const;
 
 /** The player's latest bets in this level, with the outcome once their round has settled. */
-export function RecentBets({ zone }: { zone: Zone }) {
+export const RecentBets = memo(function RecentBets({ zone }: { zone: Zone }) {
   const { data, isLoading } = useGetBetsQuery({ zone, limit: RECENT_BETS, page: 1 });
   return (
     <Stack as="section" aria-label={t.recentBets} bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="1">
@@ -42,4 +43,4 @@ export function RecentBets({ zone }: { zone: Zone }) {
       )}
     </Stack>
   );
-}
+});

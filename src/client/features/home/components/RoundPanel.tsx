@@ -1,16 +1,20 @@
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import type { Round } from '../../../../shared/api/rounds';
 import { texts } from '../../../../shared/texts';
 import { ResultDigits } from '../../../components/round/ResultDigits';
 import { formatCountdown } from '../../../hooks/use-countdown';
+import { useTimeLeft } from '../hooks/use-zone-round';
 
 const t = texts.game.home;
 
 interface RoundPanelProps {
   readonly current: Round | undefined;
   readonly last: Round | null;
-  readonly remainingMs: number | undefined;
+  /** The server's clock minus the phone's. */
+  readonly offsetMs: number;
+  readonly ended: boolean;
   readonly locked: boolean;
 }
 
@@ -20,12 +24,37 @@ function elapsedShare(round: Round, remainingMs: number): number {
   return duration > 0 ? Math.min(1, Math.max(0, 1 - remainingMs / duration)) : 0;
 }
 
+/** mm:ss left, the old second leaving before the new one enters (mode="wait"), so two frames never overlap. */
+function Countdown({ round, offsetMs, locked }: { round: Round | undefined; offsetMs: number; locked: boolean }) {
+  const remainingMs = useTimeLeft(round, offsetMs);
+  const clock = remainingMs === undefined ? '--:--' : formatCountdown(remainingMs);
+  return (
+    <Box role="timer" aria-live="off" aria-label={`${t.timeLeft} ${clock}`} fontSize="3xl" fontWeight="bold" lineHeight="1.1" color={locked ? 'red.600' : 'brand.700'} data-testid="countdown" overflow="hidden" h="9">
+      <AnimatePresence mode="wait" initial={false}>
+        <m.span key={clock} style={{ display: 'inline-block' }} initial={{ y: -10, opacity: 0 }} animate={{ y: 0, opacity: 1 }} exit={{ y: 10, opacity: 0 }} transition={{ duration: 0.1 }}>
+          {clock}
+        </m.span>
+      </AnimatePresence>
+    </Box>
+  );
+}
+
+/** The share of the round gone by. */
+function RoundProgress({ round, offsetMs, locked }: { round: Round | undefined; offsetMs: number; locked: boolean }) {
+  const remainingMs = useTimeLeft(round, offsetMs);
+  return (
+    <Box h="1.5" bg="gray.100" borderRadius="full" overflow="hidden">
+      <Box h="full" bg={locked ? 'red.400' : 'brand.500'} borderRadius="full" transition="width 1s linear" w={round && remainingMs !== undefined ? `${elapsedShare(round, remainingMs) * 100}%` : '0%'} />
+    </Box>
+  );
+}
+
 /**
  * The product code (the open round's number minus 1, spec section 2) with its result, then the
  * countdown to the open round's end with that round's code. Sizes are fixed so nothing jumps
  * when data arrives.
  */
-export function RoundPanel({ current, last, remainingMs, locked }: RoundPanelProps) {
+export const RoundPanel = memo(function RoundPanel({ current, last, offsetMs, ended, locked }: RoundPanelProps) {
   // Normally the last settled round is exactly the open one minus 1; after a gap in the rounds
   // (server down) the last real result is shown with its own code rather than a code without one.
   // A "last" numbered at or after the open round belongs to another schedule (round lengths were
@@ -33,8 +62,6 @@ export function RoundPanel({ current, last, remainingMs, locked }: RoundPanelPro
   const shownLast = last && (!current || last.incId < current.incId) ? last : null;
   const productCode = shownLast ? shownLast.incId : current ? current.incId - 1 : undefined;
   const result = shownLast?.result ?? null;
-  const ended = remainingMs === 0;
-  const clock = remainingMs === undefined ? '--:--' : formatCountdown(remainingMs);
 
   return (
     <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="4" data-testid="round-panel">
@@ -64,23 +91,14 @@ export function RoundPanel({ current, last, remainingMs, locked }: RoundPanelPro
             <Text fontSize="sm" color="gray.600">
               {t.timeLeft}
             </Text>
-            <Box role="timer" aria-live="off" aria-label={`${t.timeLeft} ${clock}`} fontSize="3xl" fontWeight="bold" lineHeight="1.1" color={locked ? 'red.600' : 'brand.700'} data-testid="countdown" overflow="hidden" h="9">
-              {/* mode="wait": the old second leaves before the new one enters, so two frames never overlap. */}
-              <AnimatePresence mode="wait" initial={false}>
-                <m.span key={clock} style={{ display: 'inline-block' }} initial={{ y: -10, opacity: 0 }} animate={{ y: 0, opacity: 1 }} exit={{ y: 10, opacity: 0 }} transition={{ duration: 0.1 }}>
-                  {clock}
-                </m.span>
-              </AnimatePresence>
-            </Box>
+            <Countdown round={current} offsetMs={offsetMs} locked={locked} />
           </Stack>
         </HStack>
-        <Box h="1.5" bg="gray.100" borderRadius="full" overflow="hidden">
-          <Box h="full" bg={locked ? 'red.400' : 'brand.500'} borderRadius="full" transition="width 1s linear" w={current && remainingMs !== undefined ? `${elapsedShare(current, remainingMs) * 100}%` : '0%'} />
-        </Box>
+        <RoundProgress round={current} offsetMs={offsetMs} locked={locked} />
         <Text fontSize="sm" textAlign="center" minH="5" color={ended ? 'brand.700' : 'red.600'} aria-live="polite">
           {ended ? t.waitingResult : locked ? t.betLocked : ''}
         </Text>
       </Stack>
     </Stack>
   );
-}
+});

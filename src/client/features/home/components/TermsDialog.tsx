@@ -1,7 +1,9 @@
 import { Button, CloseButton, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { BPS, DEFAULT_BET_LOCK_SECONDS, DEFAULT_PAYOUT_BPS } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
+import { MountOnOpen } from '../../../components/MountOnOpen';
 
 const t = texts.game.terms;
 
@@ -34,44 +36,46 @@ export interface TermsDialogProps {
  * The details button's full-screen terms (spec section 1): how the Home buttons play (from the live
  * payout and lock), then the operator's terms text; the built-in terms while it loads or if it is blank.
  */
-export function TermsDialog({ open, onClose, payoutBps = DEFAULT_PAYOUT_BPS, betLockSeconds = DEFAULT_BET_LOCK_SECONDS, terms }: TermsDialogProps) {
+export const TermsDialog = memo(function TermsDialog({ open, onClose, payoutBps = DEFAULT_PAYOUT_BPS, betLockSeconds = DEFAULT_BET_LOCK_SECONDS, terms }: TermsDialogProps) {
   const operatorTerms = terms?.trim();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content pt="env(safe-area-inset-top)">
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild top="calc(env(safe-area-inset-top) + 8px)">
-              <CloseButton size="lg" aria-label={texts.common.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="6" maxW="480px" mx="auto">
-                <Section title={t.howToPlayTitle} items={t.howToPlay(formatPoints(payoutBps / BPS), betLockSeconds)} />
-                {operatorTerms ? (
-                  <Text whiteSpace="pre-line" lineHeight="tall" data-testid="operator-terms">
-                    {operatorTerms}
-                  </Text>
-                ) : (
-                  <>
-                    <Section title={t.resultTitle} items={t.result} />
-                    <Section title={t.violationTitle} items={t.violation} />
-                    <Section title={t.taxTitle} items={t.tax} />
-                  </>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer pb="calc(env(safe-area-inset-bottom) + 16px)">
-              <Button w="full" maxW="480px" mx="auto" size="lg" colorPalette="brand" onClick={onClose}>
-                {texts.common.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <MountOnOpen open={open}>
+      <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content pt="env(safe-area-inset-top)">
+              <Dialog.Header>
+                <Dialog.Title>{t.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild top="calc(env(safe-area-inset-top) + 8px)">
+                <CloseButton size="lg" aria-label={texts.common.close} />
+              </Dialog.CloseTrigger>
+              <Dialog.Body>
+                <Stack gap="6" maxW="480px" mx="auto">
+                  <Section title={t.howToPlayTitle} items={t.howToPlay(formatPoints(payoutBps / BPS), betLockSeconds)} />
+                  {operatorTerms ? (
+                    <Text whiteSpace="pre-line" lineHeight="tall" data-testid="operator-terms">
+                      {operatorTerms}
+                    </Text>
+                  ) : (
+                    <>
+                      <Section title={t.resultTitle} items={t.result} />
+                      <Section title={t.violationTitle} items={t.violation} />
+                      <Section title={t.taxTitle} items={t.tax} />
+                    </>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer pb="calc(env(safe-area-inset-bottom) + 16px)">
+                <Button w="full" maxW="480px" mx="auto" size="lg" colorPalette="brand" onClick={onClose}>
+                  {texts.common.close}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </MountOnOpen>
   );
-}
+});

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { Round } from '../../../../shared/api/rounds';
 import { DEFAULT_BET_LOCK_SECONDS, type Zone } from '../../../../shared/game';
 import { useGetSystemQuery } from '../../../api/system';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useCountdown } from '../../../hooks/use-countdown';
+import { atMarks, useCountdown } from '../../../hooks/use-countdown';
 import { countdownEnded } from '../../../stores/realtime-actions';
 import { selectCurrentRound, selectLastRound, selectServerOffsetMs } from '../../../stores/system-slice';
 
@@ -10,21 +11,31 @@ import { selectCurrentRound, selectLastRound, selectServerOffsetMs } from '../..
 const STALE_ROUND_REFETCH_MS = 5_000;
 
 /**
- * A zone's open round and last result, and the time left on the server's clock. When the countdown
- * ends the socket layer re-syncs (countdownEnded); should nothing new arrive (socket down), GET
- * /v1/system is asked every few seconds until the next round shows.
+ * A zone's open round and last result, whether bets are locked and whether the round has ended, on
+ * the server's clock (`offsetMs`). The screen using it renders again only when one of those changes,
+ * not every second: the clock itself is a component of its own (RoundPanel's Countdown). When the
+ * round ends the socket layer re-syncs (countdownEnded); should nothing new arrive (socket down),
+ * GET /v1/system is asked every few seconds until the next round shows.
  */
 export function useZoneRound(zone: Zone) {
   const dispatch = useAppDispatch();
   const current = useAppSelector((state) => selectCurrentRound(state, zone));
   const last = useAppSelector((state) => selectLastRound(state, zone));
   const offsetMs = useAppSelector(selectServerOffsetMs);
-  const { data: system, refetch } = useGetSystemQuery();
+  // Only the data: a refetch's loading flags do not render Home again.
+  const { data: system, refetch } = useGetSystemQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   const endMs = current ? Date.parse(current.endTime) : undefined;
   const incId = current?.incId;
-  const remainingMs = useCountdown(endMs, offsetMs, () => {
-    if (incId !== undefined) dispatch(countdownEnded({ zone, incId }));
-  });
+  const lockMs = (system?.game.betLockSeconds ?? DEFAULT_BET_LOCK_SECONDS) * 1000;
+  const atLock = useMemo(() => atMarks(lockMs), [lockMs]);
+  const remainingMs = useCountdown(
+    endMs,
+    offsetMs,
+    () => {
+      if (incId !== undefined) dispatch(countdownEnded({ zone, incId }));
+    },
+    atLock,
+  );
   const ended = remainingMs === 0;
 
   useEffect(() => {
@@ -33,7 +44,11 @@ export function useZoneRound(zone: Zone) {
     return () => clearInterval(timer);
   }, [ended, refetch]);
 
-  const lockSeconds = system?.game.betLockSeconds ?? DEFAULT_BET_LOCK_SECONDS;
-  const locked = remainingMs !== undefined && remainingMs <= lockSeconds * 1000;
-  return { current, last, remainingMs, ended, locked, system };
+  const locked = remainingMs !== undefined && remainingMs <= lockMs;
+  return { current, last, offsetMs, ended, locked, system };
+}
+
+/** Time left in `round` on the server's clock, fresh every second: for the clocks' own small components only. */
+export function useTimeLeft(round: Round | undefined, offsetMs: number): number | undefined {
+  return useCountdown(round ? Date.parse(round.endTime) : undefined, offsetMs);
 }

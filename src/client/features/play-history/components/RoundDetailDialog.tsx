@@ -10,20 +10,23 @@ import { formatDateTimeSeconds } from '../../../lib/format';
 import { useSaved } from '../../../hooks/use-saved';
 import { snapshotKeys } from '../../../stores/offline-slice';
 import { useGetPlayedRoundQuery } from '../api/play-history-api';
+import { MountOnOpen } from '../../../components/MountOnOpen';
 
 const t = texts.accountArea.round;
 
 /** A round's detail, loaded by its id, full width (spec section 2); readable offline once read. */
 export function RoundDetailDialog({ roundId, onClose }: { roundId: number | undefined; onClose: () => void }) {
   return (
-    <Dialog.Root open={roundId !== undefined} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="slide-in-bottom">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="round-detail">{roundId !== undefined && <RoundDetail id={roundId} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <MountOnOpen open={roundId !== undefined}>
+      <Dialog.Root open={roundId !== undefined} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="slide-in-bottom">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="round-detail">{roundId !== undefined && <RoundDetail id={roundId} />}</Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </MountOnOpen>
   );
 }
 

@@ -2,25 +2,28 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { Round } from '../../../../shared/api/rounds';
 import { texts } from '../../../../shared/texts';
 import { RoundVerification } from '../../../components/round/RoundVerification';
+import { MountOnOpen } from '../../../components/MountOnOpen';
 
 /** The check of one settled round, recomputed on this device. */
 export function VerifyRoundDialog({ round, onClose }: { round: Round | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={round !== null} onOpenChange={(e) => !e.open && onClose()} placement="bottom" motionPreset="slide-in-bottom" lazyMount unmountOnExit scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderTopRadius="2xl" borderBottomRadius="0" mb="0" maxW="480px" pb="calc(env(safe-area-inset-bottom) + 8px)">
-            <Dialog.Header>
-              <Dialog.Title>{round ? texts.game.verify.title(round.incId) : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label={texts.common.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>{round && <RoundVerification key={round.id} round={round} />}</Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <MountOnOpen open={round !== null}>
+      <Dialog.Root open={round !== null} onOpenChange={(e) => !e.open && onClose()} placement="bottom" motionPreset="slide-in-bottom" lazyMount unmountOnExit scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content borderTopRadius="2xl" borderBottomRadius="0" mb="0" maxW="480px" pb="calc(env(safe-area-inset-bottom) + 8px)">
+              <Dialog.Header>
+                <Dialog.Title>{round ? texts.game.verify.title(round.incId) : ''}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="lg" aria-label={texts.common.close} />
+              </Dialog.CloseTrigger>
+              <Dialog.Body>{round && <RoundVerification key={round.id} round={round} />}</Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </MountOnOpen>
   );
 }
