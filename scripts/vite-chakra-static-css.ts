@@ -18,7 +18,8 @@ import { runnerImport, type Plugin } from 'vite';
  * call (every style property of every render), by a set lookup. Both edits are checked: if Chakra's
  * code changes, the build fails here rather than shipping a page without styles.
  *
- * Build only: `vite dev` and the Jest tests run Chakra unchanged.
+ * Build only: `vite dev` and the Jest tests run Chakra unchanged. The edits stay within their lines,
+ * so the source maps keep their lines (`map: null`).
  */
 export function chakraStaticCss(themeModule: string): Plugin {
   let css = '';
@@ -34,15 +35,11 @@ export function chakraStaticCss(themeModule: string): Plugin {
     },
     transform(code, id) {
       if (/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) {
-        return replaceOnce(this, code, 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];');
+        return { code: replaceOnce(this, code, 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'), map: null };
       }
       if (/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/.test(id)) {
-        return replaceOnce(
-          this,
-          code,
-          'return keys().includes(key) ||',
-          'return (conditionNames ??= new Set(Object.keys(values))).has(key) ||',
-        ).replace('function keys() {', 'let conditionNames;\n  function keys() {');
+        const lookup = replaceOnce(this, code, 'return keys().includes(key) ||', 'return (conditionNames ??= new Set(Object.keys(values))).has(key) ||');
+        return { code: replaceOnce(this, lookup, 'function keys() {', 'let conditionNames; function keys() {'), map: null };
       }
       return undefined;
     },

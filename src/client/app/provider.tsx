@@ -5,8 +5,8 @@ import { Toaster } from '../components/Toaster';
 import type { AppStore } from './store';
 
 /**
- * Everything every screen needs around it: the store, the design system (app/theme's `system`, given
- * by the caller: main.tsx builds it in a task of its own) and toasts. Motion is not here: it wraps
+ * Everything every screen needs around it: the store, the design system (app/theme's `createAppSystem()`,
+ * given by the caller: main.tsx builds it in a task of its own) and toasts. Motion is not here: it wraps
  * the screens that animate (`MotionScope`), so the first visit does not download it.
  */
 export function AppProvider({ store, system, children }: { store: AppStore; system: SystemContext; children: ReactNode }) {

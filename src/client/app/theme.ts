@@ -39,9 +39,8 @@ type TokenTree = { readonly [key: string]: unknown };
 
 /**
  * A token tree without the unused palettes, each semantic value reduced to its light one (the app has
- * no dark mode). Building the design system is the largest piece of the first render's work (about
- * 90 ms of a desktop CPU, four times that on a mid-range phone); every token is a CSS variable and,
- * for a semantic one, a `.dark` rule too.
+ * no dark mode). Building the design system is the largest piece of start-up work (40-60 ms of this
+ * machine's CPU when cold, four times that on a mid-range phone), and it grows with every token.
  */
 function lean<T extends TokenTree>(tree: T): T {
   const visit = (node: unknown): unknown => {
