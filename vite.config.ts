@@ -34,6 +34,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // index.html lists the entry's chunks (<link rel="modulepreload">), but a dynamic import does not
+    // add links for its chunk's imports at run time: appending them cost 30-45 ms of main thread on
+    // the signed-in start (one link per chunk of the shell and Home), more than the fetches it saves.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The manifest lists each entry's static imports: scripts/chunk-report.mjs sums the first visit's JavaScript from it.
     manifest: true,
     rolldownOptions: {

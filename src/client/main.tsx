@@ -1,4 +1,4 @@
-import { persistStore } from 'redux-persist';
+import { persistStore, type Persistor } from 'redux-persist';
 import { createStore } from './app/store';
 import { env } from './config/env';
 import { createLazyRealtimeSocket } from './lib/lazy-socket';
@@ -12,31 +12,39 @@ import { ready } from './stores/system-slice';
 // The realtime socket opens with the first action while signed in, and follows the session; its
 // library loads then, not on a signed-out first visit. So does the API (RTK Query and the endpoints).
 const store = createStore(undefined, { realtime: createLazyRealtimeSocket(env.socketUrl) });
-let rehydrated!: () => void;
-const whenRehydrated = new Promise<void>((resolve) => (rehydrated = resolve));
-const persistor = persistStore(store, null, () => {
-  // Signed out at start (no session, or one about to expire): nothing of the last player stays.
-  if (!store.getState().auth.isLoggedIn) store.dispatch(signedOut());
-  else {
-    // The API arrives with the first screen that needs it; a restored session asks for it at once.
-    void Promise.all([store.loadApi(), import('./api/profile')]).then(([, { profileApi }]) => store.dispatch(profileApi.endpoints.getProfile.initiate()));
-  }
-  store.dispatch(ready());
-  rehydrated();
-});
-// What was just read is written before the page goes (a reload, the app closed): redux-persist
-// otherwise writes a moment later.
-addEventListener('pagehide', () => void persistor.flush());
+// The design system's and the React tree's modules are fetched at once.
+const modules = Promise.all([import('./app/theme'), import('./app/root')]);
+
+/** Reads the saved data back; resolves once the store has it. */
+function rehydrate(): Promise<Persistor> {
+  return new Promise((resolve) => {
+    const persistor = persistStore(store, null, () => {
+      // Signed out at start (no session, or one about to expire): nothing of the last player stays.
+      if (!store.getState().auth.isLoggedIn) store.dispatch(signedOut());
+      else {
+        // The API arrives with the first screen that needs it; a restored session asks for it at once.
+        void Promise.all([store.loadApi(), import('./api/profile')]).then(([, { profileApi }]) => store.dispatch(profileApi.endpoints.getProfile.initiate()));
+      }
+      store.dispatch(ready());
+      resolve(persistor);
+    });
+  });
+}
 
 // Start-up in short tasks, never one long one, so that a slow phone stays responsive (Lighthouse
-// counts every task over 50 ms of a 4x slower CPU as blocking): this one (the store); the design
-// system's and the React tree's modules (app/theme, app/root: two chunks fetched at once, each
-// evaluated in a task of its own); building the design system (the largest piece of start-up work);
-// the router (it starts loading the first screen's chunk); then the first render, as a transition
-// that React renders in slices. The first render waits for the saved data (a moment): it then draws
-// the first screen itself, rather than a skeleton followed by a screen drawn in one go.
+// counts every task over 50 ms of a 4x slower CPU as blocking): this one (the store); reading the
+// saved data back; the design system's and the React tree's modules (app/theme, app/root: two
+// chunks, each evaluated in a task of its own); building the design system (the largest piece of
+// start-up work); the router (it starts loading the first screen's chunk); then the first render, as
+// a transition that React renders in slices. The first render waits for the saved data: it then
+// draws the first screen itself, rather than a skeleton followed by a screen drawn in one go.
 void (async () => {
-  const [{ createAppSystem }, { createAppRouter, renderApp }] = await Promise.all([import('./app/theme'), import('./app/root'), whenRehydrated]);
+  await nextTask();
+  const persistor = await rehydrate();
+  // What was just read is written before the page goes (a reload, the app closed): redux-persist
+  // otherwise writes a moment later.
+  addEventListener('pagehide', () => void persistor.flush());
+  const [{ createAppSystem }, { createAppRouter, renderApp }] = await modules;
   await nextTask();
   const system = createAppSystem();
   await nextTask();

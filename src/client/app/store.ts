@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware, isAnyOf, type Middleware, type Reducer, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import type { AppApi } from '../api/base';
@@ -14,6 +15,8 @@ import { newBalanceReceived, statusReceived } from '../stores/realtime-actions';
 import systemSlice from '../stores/system-slice';
 import toastsSlice from '../stores/toasts-slice';
 import { realtimeMiddleware } from './realtime-middleware';
+
+setAutoFreeze(env.freezeState);
 
 /**
  * The app's state. The API's cache (RTK Query, `api/base`) is injected when the API is installed:

@@ -7,3 +7,16 @@ export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `run` when the browser is idle (at the latest after `timeoutMs`): for work that may wait, such
+ * as loading the code of a dialog before it is first opened. Answers a function that cancels it.
+ */
+export function whenIdle(run: () => void, timeoutMs = 2_000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}

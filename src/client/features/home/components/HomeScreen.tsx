@@ -1,23 +1,32 @@
 import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_ZONE, type Zone, ZONES } from '../../../../shared/game';
 import { texts } from '../../../../shared/texts';
 import { useGetProfileQuery } from '../../../api/profile';
 import { Deferred } from '../../../components/Deferred';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { MountOnOpen } from '../../../components/MountOnOpen';
 import { InfoIcon } from '../../../components/icons';
 import { PROFILE_REFRESH_MS } from '../../../config/constants';
 import { BOTTOM_NAV_HEIGHT, BRAND_GRADIENT } from '../../../config/ui';
 import { brandName } from '../../../lib/brand';
+import { whenIdle } from '../../../lib/next-task';
 import { useZoneRound } from '../hooks/use-zone-round';
 import { BetButtons } from './BetButtons';
-import { BetDialog, type HomeGate } from './BetDialog';
+import type { HomeGate } from './BetDialog';
 import { CategoryStrip } from './CategoryStrip';
 import { LevelSwitch } from './LevelSwitch';
 import { PLAYER_BAR_HEIGHT, PlayerBar } from './PlayerBar';
 import { RecentBets } from './RecentBets';
 import { RoundPanel } from './RoundPanel';
 import { TermsDialog } from './TermsDialog';
+
+/**
+ * The bet sheet and its form libraries (formik, yup) load apart from Home, when Home is idle: they
+ * are not needed to draw Home, and evaluating them with it lengthened its start by tens of ms.
+ */
+const betDialog = lazyWithPreload(() => import('./BetDialog').then((m) => m.BetDialog));
 
 /** For a query whose data this component does not show. */
 const nothing = () => ({});
@@ -53,6 +62,7 @@ export function HomeScreen({ banners, headerAction, children }: HomeScreenProps)
   const changeZone = useCallback((z: Zone) => setParams(z === DEFAULT_ZONE ? {} : { zone: z }, { replace: true }), [setParams]);
   const closeBet = useCallback(() => setGate(null), []);
   const closeTerms = useCallback(() => setTermsOpen(false), []);
+  useEffect(() => whenIdle(() => void betDialog.preload().catch(() => undefined)), []);
 
   return (
     <Box pb={PLAYER_BAR_HEIGHT}>
@@ -79,7 +89,11 @@ export function HomeScreen({ banners, headerAction, children }: HomeScreenProps)
           {children}
         </Deferred>
       </Stack>
-      <BetDialog gate={gate} zone={zone} round={current} offsetMs={offsetMs} locked={locked} betMin={game?.betMin} betMax={game?.betMax} payoutBps={game?.payoutBps} onClose={closeBet} />
+      <MountOnOpen open={gate !== null}>
+        <Suspense fallback={null}>
+          <betDialog.Component gate={gate} zone={zone} round={current} offsetMs={offsetMs} locked={locked} betMin={game?.betMin} betMax={game?.betMax} payoutBps={game?.payoutBps} onClose={closeBet} />
+        </Suspense>
+      </MountOnOpen>
       <TermsDialog open={termsOpen} onClose={closeTerms} payoutBps={game?.payoutBps} betLockSeconds={game?.betLockSeconds} terms={system?.content.terms} />
       <PlayerBar bottomOffset={BOTTOM_NAV_HEIGHT} />
     </Box>
