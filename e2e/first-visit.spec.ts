@@ -83,4 +83,12 @@ test("the design system's global stylesheet comes with the page, built once at b
   // The screen is styled by it: the sign-in button has the brand's recipe, not the browser's default look.
   const button = page.getByRole('link', { name: 'Đăng Nhập' }).or(page.getByRole('button', { name: 'Đăng Nhập' })).first();
   await expect(button).toHaveCSS('border-radius', /^(?!0px).+/);
+
+  // Styles resolved at run time through the token dictionary (built in steps in the production
+  // build, app/theme.ts createAppSystemInTasks): the brand palette's solid colour (brand.600) and
+  // the xl button's size token (sizes.12, 3rem).
+  await page.goto('/auth/login');
+  const submit = page.locator('button[type="submit"]', { hasText: 'Đăng Nhập' });
+  await expect(submit).toHaveCSS('background-color', 'rgb(103, 65, 217)');
+  await expect(submit).toHaveCSS('height', '48px');
 });

@@ -14,8 +14,12 @@ import { runnerImport, type Plugin } from 'vite';
  * (app/theme.ts), through the same emotion component (rendered on the server, emotion writes the
  * stylesheet into the markup), and makes the built client skip them.
  *
- * It also replaces Chakra's `conditions.has`, which rebuilt the list of ~150 condition names on each
- * call (every style property of every render), by a set lookup. Both edits are checked: if Chakra's
+ * It also adds `createSystem.prepare(...configs)`: the merging of the configs and the token dictionary
+ * (together about two thirds of the design system's construction) as steps that the app runs in
+ * tasks of their own before `createSystem`, which then takes their result (see PREPARE_STEPS).
+ *
+ * And it replaces Chakra's `conditions.has`, which rebuilt the list of ~150 condition names on each
+ * call (every style property of every render), by a set lookup. Every edit is checked: if Chakra's
  * code changes, the build fails here rather than shipping a page without styles.
  *
  * Build only: `vite dev` and the Jest tests run Chakra unchanged. The edits stay within their lines,
@@ -35,7 +39,13 @@ export function chakraStaticCss(themeModule: string): Plugin {
     },
     transform(code, id) {
       if (/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) {
-        return { code: replaceOnce(this, code, 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'), map: null };
+        // `prepare` destructures the config with createSystem's own defaults.
+        for (const fallback of ['theme = {},', 'cssVarsPrefix = "chakra",']) replaceOnce(this, code, fallback, fallback);
+        let system = replaceOnce(this, code, 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];');
+        // createSystem takes what `prepare` made for the same configs, and computes it otherwise.
+        system = replaceOnce(this, system, 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);', 'function createSystem(...configs) {\n  const ready = takePrepared(configs); const config = ready ? ready.config : mergeConfigs(...configs);');
+        system = replaceOnce(this, system, TOKEN_DICTIONARY_CALL, TOKEN_DICTIONARY_CALL.replace('const tokens = ', 'const tokens = ready ? ready.tokens : '));
+        return { code: `${system}\n${PREPARE_STEPS}`, map: null };
       }
       if (/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/.test(id)) {
         const lookup = replaceOnce(this, code, 'return keys().includes(key) ||', 'return (conditionNames ??= new Set(Object.keys(values))).has(key) ||');
@@ -49,6 +59,36 @@ export function chakraStaticCss(themeModule: string): Plugin {
     },
   };
 }
+
+/** createSystem's call of the token dictionary: `prepare` makes the same call, so it must be exactly this. */
+const TOKEN_DICTIONARY_CALL = `  const tokens = createTokenDictionary({
+    breakpoints: theme.breakpoints,
+    tokens: theme.tokens,
+    semanticTokens: theme.semanticTokens,
+    prefix: cssVarsPrefix
+  });`;
+
+/**
+ * `createSystem.prepare(...configs)`: the two largest pieces of createSystem (merging the configs,
+ * about a tenth of it; the token dictionary, about half), one per step of a generator, so that the
+ * app runs them in tasks of their own (app/theme.ts `createAppSystemInTasks`). The next createSystem
+ * call with the same configs takes the result. Appended after Chakra's code: its lines keep their
+ * place.
+ */
+const PREPARE_STEPS = `let prepared;
+function takePrepared(configs) {
+  const ready = prepared;
+  prepared = undefined;
+  return ready && ready.configs.length === configs.length && ready.configs.every((c, i) => c === configs[i]) ? ready : undefined;
+}
+createSystem.prepare = function* prepare(...configs) {
+  const config = mergeConfigs(...configs);
+  yield;
+  const { theme = {}, cssVarsPrefix = "chakra" } = config;
+${TOKEN_DICTIONARY_CALL}
+  prepared = { configs, config, tokens };
+};
+`;
 
 function replaceOnce(context: { error(message: string): never }, code: string, from: string, to: string): string {
   if (code.split(from).length !== 2) context.error(`chakra-static-css: Chakra's code changed, "${from}" was not found once; review this plugin`);

@@ -44,9 +44,8 @@ void (async () => {
   // What was just read is written before the page goes (a reload, the app closed): redux-persist
   // otherwise writes a moment later.
   addEventListener('pagehide', () => void persistor.flush());
-  const [{ createAppSystem }, { createAppRouter, renderApp }] = await modules;
-  await nextTask();
-  const system = createAppSystem();
+  const [{ createAppSystemInTasks }, { createAppRouter, renderApp }] = await modules;
+  const system = await createAppSystemInTasks();
   await nextTask();
   const router = createAppRouter(store);
   await nextTask();
