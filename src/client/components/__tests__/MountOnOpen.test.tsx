@@ -60,7 +60,7 @@ describe('a component loaded apart from its screen', () => {
   });
 
   it('tries again after a failed load (offline before the chunk was cached)', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Sheet);
+    const load = jest.fn<Promise<typeof Sheet>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Sheet);
     const sheet = lazyWithPreload(load);
     await expect(sheet.preload()).rejects.toThrow('Failed to fetch');
     render(
