@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { Deferred } from '../../components/Deferred';
 import { MotionScope } from '../../components/MotionScope';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { APP_MAX_WIDTH, BOTTOM_NAV_HEIGHT } from '../../config/ui';
@@ -17,8 +18,11 @@ export function MainLayout() {
           <Outlet />
         </main>
         <BottomNav />
-        <NotificationDialog />
-        <RealityCheck />
+        {/* Hidden until they have something to say: set up a task after the first screen. */}
+        <Deferred>
+          <NotificationDialog />
+          <RealityCheck />
+        </Deferred>
       </Box>
     </MotionScope>
   );

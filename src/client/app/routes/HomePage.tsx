@@ -1,3 +1,4 @@
+import { Deferred } from '../../components/Deferred';
 import { HomeBanners } from '../../features/content/components/HomeBanners';
 import { HomeContent } from '../../features/content/components/HomeContent';
 import { PopupBanner } from '../../features/content/components/PopupBanner';
@@ -11,7 +12,10 @@ export function HomePage() {
       <HomeScreen banners={<HomeBanners />} headerAction={<NotificationBell />}>
         <HomeContent />
       </HomeScreen>
-      <PopupBanner />
+      {/* A dialog over Home once its content has come: set up a task after Home's first screenful. */}
+      <Deferred>
+        <PopupBanner />
+      </Deferred>
     </>
   );
 }
