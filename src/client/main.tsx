@@ -12,8 +12,9 @@ import { ready } from './stores/system-slice';
 // The realtime socket opens with the first action while signed in, and follows the session; its
 // library loads then, not on a signed-out first visit. So does the API (RTK Query and the endpoints).
 const store = createStore(undefined, { realtime: createLazyRealtimeSocket(env.socketUrl) });
-// The design system's and the React tree's modules are fetched at once.
-const modules = Promise.all([import('./app/theme'), import('./app/root')]);
+// The design system's and the React tree's modules are asked for a task later (starting two dynamic
+// imports is itself a few ms of main thread), and fetched at once.
+const modules = nextTask().then(() => Promise.all([import('./app/theme'), import('./app/root')]));
 
 /** Reads the saved data back; resolves once the store has it. */
 function rehydrate(): Promise<Persistor> {

@@ -1,3 +1,4 @@
+import { nextTask } from './next-task';
 import type { RealtimeConnection, RealtimeConnectionFactory, RealtimeHandlers } from './socket';
 
 /**
@@ -34,8 +35,13 @@ export class LazyRealtimeConnection implements RealtimeConnection {
   }
 }
 
-/** `createRealtimeSocket(url)`, its module (and socket.io-client) imported on the first connect. */
+/** `createRealtimeSocket(url)`, its module (and socket.io-client) imported on the first connect, then opened a task later. */
 export const createLazyRealtimeSocket =
   (url: string): RealtimeConnectionFactory =>
   (handlers) =>
-    new LazyRealtimeConnection(async (h) => (await import('./socket')).createRealtimeSocket(url)(h), handlers);
+    new LazyRealtimeConnection(async (h) => {
+      const { createRealtimeSocket } = await import('./socket');
+      // Opening the socket in a task of its own, not with the evaluation of socket.io-client's modules.
+      await nextTask();
+      return createRealtimeSocket(url)(h);
+    }, handlers);

@@ -1,4 +1,4 @@
-import { formatPoints, mulDivFloor, pointsToUnits, unitsToPoints } from '../money';
+import { DEFAULT_BALANCE_MAX, formatPoints, mulDivFloor, pointsToUnits, UNITS_PER_POINT, unitsToPoints } from '../money';
 
 describe('money units', () => {
   it('converts points with up to 4 decimals exactly', () => {
@@ -26,5 +26,21 @@ describe('money units', () => {
     expect(formatPoints(1234567.5)).toBe('1,234,567.5');
     expect(formatPoints(0)).toBe('0');
     expect(formatPoints(12.34567)).toBe('12.3457');
+    expect(formatPoints(-1234.05)).toBe('-1,234.05');
+    expect(formatPoints(999.99999)).toBe('1,000');
+  });
+
+  it('writes every amount of points exactly as the en-US number format does', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+    // Amounts are whole units (1/10,000 point): edges, then a spread of sizes and signs.
+    const units = [0, 1, 9, 10, 99, 999, 1_000, 9_999, 10_000, 12_345_678, 99_999_999, 10_000_000, DEFAULT_BALANCE_MAX * UNITS_PER_POINT, Number.MAX_SAFE_INTEGER];
+    let seed = 7;
+    for (let i = 0; i < 2_000; i++) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      units.push(Math.floor((seed / 2_147_483_647) * 10 ** (1 + (i % 15))));
+    }
+    for (const u of units) {
+      for (const points of [unitsToPoints(u), -unitsToPoints(u)]) expect([points, formatPoints(points)]).toEqual([points, intl.format(points)]);
+    }
   });
 });
