@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } fro
 import storage from 'redux-persist/es/storage';
 import type { AppApi } from '../api/base';
 import { env } from '../config/env';
+import { nextTask } from '../lib/next-task';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
 import type { RealtimeConnectionFactory } from '../lib/socket';
 import notificationsSlice from '../features/notifications/notifications-slice';
@@ -98,7 +99,11 @@ export function createStore(preloadedState?: Partial<RootState>, options: StoreO
    */
   const loadApi = (): Promise<AppApi> =>
     (installed ??= import('../api/base').then(
-      ({ api }) => install(api),
+      // Installed a task after its chunk is evaluated: each is a piece of start-up work of its own.
+      async ({ api }) => {
+        await nextTask();
+        return install(api);
+      },
       (error: unknown) => {
         installed = undefined;
         throw error;

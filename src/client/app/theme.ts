@@ -79,7 +79,9 @@ export async function createAppSystemInTasks(): Promise<SystemContext> {
   const configs = appSystemConfigs();
   const steps = (createSystem as StagedCreateSystem).prepare?.(...configs);
   await nextTask();
+  // Each step, then createSystem (which takes their result), in a task of its own.
   while (steps && !steps.next().done) await nextTask();
+  await nextTask();
   return createSystem(...configs);
 }
 
