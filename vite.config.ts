@@ -34,10 +34,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
-    // index.html lists the entry's chunks (<link rel="modulepreload">), but a dynamic import does not
-    // add links for its chunk's imports at run time: appending them cost 30-45 ms of main thread on
-    // the signed-in start (one link per chunk of the shell and Home), more than the fetches it saves.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // index.html lists the entry's chunks (<link rel="modulepreload">). Of the dynamic imports, only
+    // the first screen's two (app/theme, app/root) add links for their chunks' imports at run time,
+    // so that React is fetched with them on a first visit rather than a round trip later; the
+    // screens' lazy imports do not: appending a link per chunk of the shell and Home cost 30-45 ms of
+    // main thread on the signed-in start, more than the fetches it overlaps (the service worker has
+    // them).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)(theme|root)-[\w-]+\.js$/.test(file) ? deps : []),
+    },
     // The manifest lists each entry's static imports: scripts/chunk-report.mjs sums the first visit's JavaScript from it.
     manifest: true,
     rolldownOptions: {
