@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraStaticCss } from './scripts/vite-chakra-static-css';
+import { chakraAtBuild } from './scripts/vite-chakra-build';
 
 /** The manifest lives at the top level; the PWA plugin emits it and links it from the page. */
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
@@ -12,7 +12,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 export default defineConfig({
   plugins: [
     react(),
-    chakraStaticCss(fileURLToPath(new URL('./src/client/app/theme.ts', import.meta.url))),
+    chakraAtBuild(fileURLToPath(new URL('./src/client/app/theme.ts', import.meta.url))),
     VitePWA({
       registerType: 'prompt',
       manifest,

@@ -59,13 +59,13 @@ function lean<T extends TokenTree>(tree: T): T {
 /**
  * Builds the design system at once (the tests, and the build computing its global stylesheet). Its
  * global stylesheet (reset, global CSS, token variables) is computed at build time and inlined into
- * index.html (scripts/vite-chakra-static-css.ts).
+ * index.html (scripts/vite-chakra-build.ts).
  */
 export function createAppSystem(): SystemContext {
   return createSystem(...appSystemConfigs());
 }
 
-/** Chakra's `createSystem`, with the `prepare` steps the build adds to it (scripts/vite-chakra-static-css.ts). */
+/** Chakra's `createSystem`, with the `prepare` steps the build adds to it (scripts/vite-chakra-build.ts). */
 type StagedCreateSystem = typeof createSystem & { prepare?: (...configs: SystemConfig[]) => Iterator<void> };
 
 /**

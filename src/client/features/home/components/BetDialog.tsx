@@ -16,7 +16,6 @@ import { toastShown } from '../../../stores/toasts-slice';
 import { usePlaceBetMutation } from '../api/bets-api';
 import { useTimeLeft } from '../hooks/use-zone-round';
 import { betAmountSchema, stepDown, stepUp, winPays } from '../lib/bet-amount';
-import { MountOnOpen } from '../../../components/MountOnOpen';
 
 const t = texts.game.bet;
 /** A bet whose answer was lost to the network is sent once more, after this pause, with the same key. */
@@ -53,7 +52,10 @@ function TimeLeft({ round, offsetMs, locked }: { round: Round | undefined; offse
   );
 }
 
-/** The bet sheet of Tăng/Giảm: amount with ±10 steps and quick picks, then POST /v1/bets. */
+/**
+ * The bet sheet of Tăng/Giảm: amount with ±10 steps and quick picks, then POST /v1/bets. Home loads
+ * it apart and mounts it on first open (HomeScreen).
+ */
 export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, locked, betMin, betMax = DEFAULT_BET_MAX, payoutBps, onClose }: BetDialogProps) {
   const dispatch = useAppDispatch();
   const balance = useAppSelector(selectProfile)?.balance;
@@ -81,95 +83,93 @@ export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, 
   }
 
   return (
-    <MountOnOpen open={gate !== null}>
-      <Dialog.Root open={gate !== null} onOpenChange={(e) => !e.open && onClose()} placement="bottom" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content borderTopRadius="2xl" borderBottomRadius="0" mb="0" maxW="480px" pb="calc(env(safe-area-inset-bottom) + 16px)">
-              <Dialog.Header pb="2">
-                <Dialog.Title color={`${palette}.600`}>{t.title(up ? texts.game.gates.TANG : texts.game.gates.GIAM)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="lg" aria-label={texts.common.close} />
-              </Dialog.CloseTrigger>
-              <Formik
-                initialValues={{ amount: BET_DEFAULT as number | undefined }}
-                initialTouched={{ amount: true }}
-                validateOnMount
-                validationSchema={betAmountSchema({ ...(betMin === undefined ? {} : { min: betMin }), max: betMax, balance })}
-                onSubmit={(values) => submit(values.amount!)}
-              >
-                {({ values, setFieldValue, setFieldTouched, isValid, isSubmitting }) => {
-                  const pays = isValid && values.amount !== undefined ? winPays(values.amount, rateBps) : undefined;
-                  const set = (amount: number) => {
-                    void setFieldValue('amount', amount);
-                    void setFieldTouched('amount', true, false);
-                  };
-                  return (
-                    <Form noValidate>
-                      <Dialog.Body>
-                        <Stack gap="4">
-                          <HStack justify="space-between" fontSize="sm" color="gray.600">
-                            <Text>
-                              {texts.game.zones[zone]} · {t.round} <b data-testid="bet-round">#{round?.incId ?? '—'}</b>
-                            </Text>
-                            <TimeLeft round={round} offsetMs={offsetMs} locked={locked} />
-                          </HStack>
-                          <Text fontSize="sm">
-                            {t.balance}: <b>{balance === undefined ? '—' : formatPoints(balance)}</b>
+    <Dialog.Root open={gate !== null} onOpenChange={(e) => !e.open && onClose()} placement="bottom" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content borderTopRadius="2xl" borderBottomRadius="0" mb="0" maxW="480px" pb="calc(env(safe-area-inset-bottom) + 16px)">
+            <Dialog.Header pb="2">
+              <Dialog.Title color={`${palette}.600`}>{t.title(up ? texts.game.gates.TANG : texts.game.gates.GIAM)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="lg" aria-label={texts.common.close} />
+            </Dialog.CloseTrigger>
+            <Formik
+              initialValues={{ amount: BET_DEFAULT as number | undefined }}
+              initialTouched={{ amount: true }}
+              validateOnMount
+              validationSchema={betAmountSchema({ ...(betMin === undefined ? {} : { min: betMin }), max: betMax, balance })}
+              onSubmit={(values) => submit(values.amount!)}
+            >
+              {({ values, setFieldValue, setFieldTouched, isValid, isSubmitting }) => {
+                const pays = isValid && values.amount !== undefined ? winPays(values.amount, rateBps) : undefined;
+                const set = (amount: number) => {
+                  void setFieldValue('amount', amount);
+                  void setFieldTouched('amount', true, false);
+                };
+                return (
+                  <Form noValidate>
+                    <Dialog.Body>
+                      <Stack gap="4">
+                        <HStack justify="space-between" fontSize="sm" color="gray.600">
+                          <Text>
+                            {texts.game.zones[zone]} · {t.round} <b data-testid="bet-round">#{round?.incId ?? '—'}</b>
                           </Text>
-                          <NumberField
-                            name="amount"
-                            label={t.amountLabel}
-                            textAlign="center"
-                            fontSize="xl"
-                            fontWeight="bold"
-                            h="12"
-                            start={
-                              <IconButton aria-label={t.decrease} variant="outline" size="xl" onClick={() => set(stepDown(values.amount))}>
-                                <MinusIcon />
-                              </IconButton>
-                            }
-                            end={
-                              <IconButton aria-label={t.increase} variant="outline" size="xl" onClick={() => set(stepUp(values.amount))}>
-                                <PlusIcon />
-                              </IconButton>
-                            }
-                          />
-                          <Stack gap="2" role="group" aria-label={t.quickPicks}>
-                            <Text fontSize="sm" color="gray.600">
-                              {t.quickPicks}
-                            </Text>
-                            <SimpleGrid columns={3} gap="2">
-                              {BET_QUICK_PICKS.map((pick) => (
-                                <Button key={pick} h="11" variant={values.amount === pick ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={values.amount === pick} onClick={() => set(pick)}>
-                                  {formatPoints(pick)}
-                                </Button>
-                              ))}
-                            </SimpleGrid>
-                          </Stack>
-                          <Text fontSize="sm" color="gray.600" minH="5">
-                            {pays === undefined ? '' : t.winPays(formatPoints(pays))}
-                          </Text>
-                        </Stack>
-                      </Dialog.Body>
-                      <Dialog.Footer flexDirection="column" gap="2">
-                        <Text fontSize="sm" color="red.600" role="status" minH="5">
-                          {locked ? t.locked : ''}
+                          <TimeLeft round={round} offsetMs={offsetMs} locked={locked} />
+                        </HStack>
+                        <Text fontSize="sm">
+                          {t.balance}: <b>{balance === undefined ? '—' : formatPoints(balance)}</b>
                         </Text>
-                        <Button type="submit" w="full" size="xl" colorPalette={palette} loading={isSubmitting} disabled={!isValid || locked || !round}>
-                          {t.submit}
-                        </Button>
-                      </Dialog.Footer>
-                    </Form>
-                  );
-                }}
-              </Formik>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </MountOnOpen>
+                        <NumberField
+                          name="amount"
+                          label={t.amountLabel}
+                          textAlign="center"
+                          fontSize="xl"
+                          fontWeight="bold"
+                          h="12"
+                          start={
+                            <IconButton aria-label={t.decrease} variant="outline" size="xl" onClick={() => set(stepDown(values.amount))}>
+                              <MinusIcon />
+                            </IconButton>
+                          }
+                          end={
+                            <IconButton aria-label={t.increase} variant="outline" size="xl" onClick={() => set(stepUp(values.amount))}>
+                              <PlusIcon />
+                            </IconButton>
+                          }
+                        />
+                        <Stack gap="2" role="group" aria-label={t.quickPicks}>
+                          <Text fontSize="sm" color="gray.600">
+                            {t.quickPicks}
+                          </Text>
+                          <SimpleGrid columns={3} gap="2">
+                            {BET_QUICK_PICKS.map((pick) => (
+                              <Button key={pick} h="11" variant={values.amount === pick ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={values.amount === pick} onClick={() => set(pick)}>
+                                {formatPoints(pick)}
+                              </Button>
+                            ))}
+                          </SimpleGrid>
+                        </Stack>
+                        <Text fontSize="sm" color="gray.600" minH="5">
+                          {pays === undefined ? '' : t.winPays(formatPoints(pays))}
+                        </Text>
+                      </Stack>
+                    </Dialog.Body>
+                    <Dialog.Footer flexDirection="column" gap="2">
+                      <Text fontSize="sm" color="red.600" role="status" minH="5">
+                        {locked ? t.locked : ''}
+                      </Text>
+                      <Button type="submit" w="full" size="xl" colorPalette={palette} loading={isSubmitting} disabled={!isValid || locked || !round}>
+                        {t.submit}
+                      </Button>
+                    </Dialog.Footer>
+                  </Form>
+                );
+              }}
+            </Formik>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 });

@@ -4,8 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { runnerImport, type Plugin } from 'vite';
 
 /**
- * Chakra's global stylesheet (its reset, the app's global CSS and ~400 token variables), computed
- * at build time and inlined into index.html, instead of at start-up on the player's phone.
+ * Chakra's work moved off the player's phone, in the build only. First, its global stylesheet (its
+ * reset, the app's global CSS and ~400 token variables), computed at build time and inlined into
+ * index.html instead of at start-up.
  *
  * At run time Chakra builds this stylesheet inside `createSystem` (`_global`: about half of the
  * system's construction, which the first screen waits for) and inserts it through emotion before
@@ -25,17 +26,17 @@ import { runnerImport, type Plugin } from 'vite';
  * Build only: `vite dev` and the Jest tests run Chakra unchanged. The edits stay within their lines,
  * so the source maps keep their lines (`map: null`).
  */
-export function chakraStaticCss(themeModule: string): Plugin {
+export function chakraAtBuild(themeModule: string): Plugin {
   let css = '';
   return {
-    name: 'chakra-static-css',
+    name: 'chakra-build',
     apply: 'build',
     async buildStart() {
       const { module } = await runnerImport<{ createAppSystem: () => { layers: { atRule: unknown }; _global: unknown } }>(themeModule);
       const system = module.createAppSystem();
       const markup = renderToStaticMarkup(createElement(Global, { styles: [system.layers.atRule, system._global] as never }));
       css = /^<style[^>]*>([\s\S]*)<\/style>$/.exec(markup)?.[1] ?? '';
-      if (!css.includes('--chakra-colors-brand-600')) this.error('chakra-static-css: the compiled stylesheet lacks the theme tokens');
+      if (!css.includes('--chakra-colors-brand-600')) this.error('chakra-build: the compiled stylesheet lacks the theme tokens');
     },
     transform(code, id) {
       if (/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) {
@@ -91,6 +92,6 @@ ${TOKEN_DICTIONARY_CALL}
 `;
 
 function replaceOnce(context: { error(message: string): never }, code: string, from: string, to: string): string {
-  if (code.split(from).length !== 2) context.error(`chakra-static-css: Chakra's code changed, "${from}" was not found once; review this plugin`);
+  if (code.split(from).length !== 2) context.error(`chakra-build: Chakra's code changed, "${from}" was not found once; review this plugin`);
   return code.replace(from, to);
 }
