@@ -16,8 +16,8 @@ import { runnerImport, type Plugin } from 'vite';
  * stylesheet into the markup), and makes the built client skip them.
  *
  * It also adds `createSystem.prepare(...configs)`: the merging of the configs and the token dictionary
- * (together about two thirds of the design system's construction) as steps that the app runs in
- * tasks of their own before `createSystem`, which then takes their result (see PREPARE_STEPS).
+ * (together about two thirds of the design system's construction; the dictionary in five steps) as
+ * steps that the app runs in tasks of their own before `createSystem`, which then takes their result (see PREPARE_STEPS).
  *
  * And it replaces Chakra's `conditions.has`, which rebuilt the list of ~150 condition names on each
  * call (every style property of every render), by a set lookup. Every edit is checked: if Chakra's
@@ -46,7 +46,15 @@ export function chakraAtBuild(themeModule: string): Plugin {
         // createSystem takes what `prepare` made for the same configs, and computes it otherwise.
         system = replaceOnce(this, system, 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);', 'function createSystem(...configs) {\n  const ready = takePrepared(configs); const config = ready ? ready.config : mergeConfigs(...configs);');
         system = replaceOnce(this, system, TOKEN_DICTIONARY_CALL, TOKEN_DICTIONARY_CALL.replace('const tokens = ', 'const tokens = ready ? ready.tokens : '));
+        system = replaceOnce(this, system, "import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionary, createTokenDictionarySteps } from './token-dictionary.js';");
         return { code: `${system}\n${PREPARE_STEPS}`, map: null };
+      }
+      if (/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/.test(id)) {
+        // The dictionary's passes over every token, as steps of a generator; the plain call runs them all.
+        replaceOnce(this, code, TOKEN_DICTIONARY_BUILD, TOKEN_DICTIONARY_BUILD);
+        let dictionary = replaceOnce(this, code, 'function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {');
+        dictionary = replaceOnce(this, dictionary, TOKEN_DICTIONARY_END, TOKEN_DICTIONARY_STEPS);
+        return { code: replaceOnce(this, dictionary, 'export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'), map: null };
       }
       if (/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/.test(id)) {
         const lookup = replaceOnce(this, code, 'return keys().includes(key) ||', 'return (conditionNames ??= new Set(Object.keys(values))).has(key) ||');
@@ -69,10 +77,42 @@ const TOKEN_DICTIONARY_CALL = `  const tokens = createTokenDictionary({
     prefix: cssVarsPrefix
   });`;
 
+/** The token dictionary's build, whose passes TOKEN_DICTIONARY_STEPS runs one per step. */
+const TOKEN_DICTIONARY_BUILD = `  function build() {
+    applyMiddlewares("pre");
+    applyTransforms("pre");
+    addConditionalTokens();
+    addReferences();
+    expandTokenReferences$1();
+    applyMiddlewares("post");
+    applyTransforms("post");
+    setupViews();
+  }`;
+
+/** The end of Chakra's createTokenDictionary (now a generator of steps). */
+const TOKEN_DICTIONARY_END = `  registerTokens();
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  build();
+  return dictionary;
+}`;
+
+/**
+ * The same, with a step between the passes of build() (each a pass over every token, a few ms each);
+ * createTokenDictionary runs every step at once. Line for line with TOKEN_DICTIONARY_END.
+ */
+const TOKEN_DICTIONARY_STEPS = `  registerTokens(); yield;
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  applyMiddlewares("pre"); applyTransforms("pre"); yield; addConditionalTokens(); addReferences(); yield; expandTokenReferences$1(); yield; applyMiddlewares("post"); applyTransforms("post"); yield; setupViews();
+  return dictionary;
+} function createTokenDictionary(options) { const steps = createTokenDictionarySteps(options); for (;;) { const step = steps.next(); if (step.done) return step.value; } }`;
+
 /**
  * `createSystem.prepare(...configs)`: the two largest pieces of createSystem (merging the configs,
- * about a tenth of it; the token dictionary, about half), one per step of a generator, so that the
- * app runs them in tasks of their own (app/theme.ts `createAppSystemInTasks`). The next createSystem
+ * about a tenth of it; the token dictionary, about half, itself in five steps: registering the
+ * tokens, then the passes of its build), as the steps of a generator, so that the app runs them in
+ * tasks of their own (app/theme.ts `createAppSystemInTasks`). The next createSystem
  * call with the same configs takes the result. Appended after Chakra's code: its lines keep their
  * place.
  */
@@ -86,7 +126,7 @@ createSystem.prepare = function* prepare(...configs) {
   const config = mergeConfigs(...configs);
   yield;
   const { theme = {}, cssVarsPrefix = "chakra" } = config;
-${TOKEN_DICTIONARY_CALL}
+${TOKEN_DICTIONARY_CALL.replace('createTokenDictionary(', 'yield* createTokenDictionarySteps(')}
   prepared = { configs, config, tokens };
 };
 `;
