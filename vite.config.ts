@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraAtBuild } from './scripts/vite-chakra-build';
+import { firstScreenPreload } from './scripts/vite-first-screen-preload';
 
 /** The manifest lives at the top level; the PWA plugin emits it and links it from the page. */
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
@@ -13,6 +14,8 @@ export default defineConfig({
   plugins: [
     react(),
     chakraAtBuild(fileURLToPath(new URL('./src/client/app/theme.ts', import.meta.url))),
+    // Names React's and the design system's chunks (main.tsx's two imports) for a first visit's preload.
+    firstScreenPreload(['src/client/app/theme.ts', 'src/client/app/root.tsx']),
     VitePWA({
       registerType: 'prompt',
       manifest,
@@ -34,16 +37,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
-    // index.html lists the entry's chunks (<link rel="modulepreload">). Of the dynamic imports, only
-    // the first screen's two (app/theme, app/root) add links for their chunks' imports at run time,
-    // so that React is fetched with them on a first visit rather than a round trip later; the
-    // screens' lazy imports do not: appending a link per chunk of the shell and Home cost 30-45 ms of
-    // main thread on the signed-in start, more than the fetches it overlaps (the service worker has
-    // them).
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)(theme|root)-[\w-]+\.js$/.test(file) ? deps : []),
-    },
+    // index.html lists the entry's chunks (<link rel="modulepreload">). Dynamic imports append no
+    // links at run time: that cost 25-45 ms of main thread in one task on every start, more than the
+    // fetches it overlaps (on a repeat visit the service worker has them). A first visit preloads
+    // the first screen's chunks itself (main.tsx, scripts/vite-first-screen-preload.ts).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The manifest lists each entry's static imports: scripts/chunk-report.mjs sums the first visit's JavaScript from it.
     manifest: true,
     rolldownOptions: {

@@ -92,3 +92,22 @@ test("the design system's global stylesheet comes with the page, built once at b
   await expect(submit).toHaveCSS('background-color', 'rgb(103, 65, 217)');
   await expect(submit).toHaveCSS('height', '48px');
 });
+
+test('a first visit asks for React and the design system with the first screen; a visit the service worker serves adds no preload', async ({ page }) => {
+  const chunkOf = (key: string) => `/${Object.entries(manifest).find(([name]) => name.startsWith(key))?.[1].file}`;
+  const firstScreen = [chunkOf('src/client/app/theme.ts'), chunkOf('src/client/app/root.tsx'), chunkOf('_react-')];
+  const preloads = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname));
+
+  await page.goto('/auth');
+  await expect(page.getByText('WELCOME TO')).toBeVisible();
+  expect(await preloads()).toEqual(expect.arrayContaining(firstScreen));
+
+  // Once the service worker has the app, the same start appends no link of its own.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.reload();
+  await expect(page.getByText('WELCOME TO')).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const repeat = await preloads();
+  expect(repeat.length).toBeGreaterThan(0);
+  expect(repeat.filter((chunk) => firstScreen.includes(chunk))).toEqual([]);
+});

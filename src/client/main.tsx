@@ -14,7 +14,27 @@ import { ready } from './stores/system-slice';
 const store = createStore(undefined, { realtime: createLazyRealtimeSocket(env.socketUrl) });
 // The design system's and the React tree's modules are asked for a task later (starting two dynamic
 // imports is itself a few ms of main thread), and fetched at once.
-const modules = nextTask().then(() => Promise.all([import('./app/theme'), import('./app/root')]));
+const modules = nextTask().then(() => {
+  preloadFirstScreen();
+  return Promise.all([import('./app/theme'), import('./app/root')]);
+});
+
+/**
+ * On a first visit, asks for every chunk of the two imports above at once (React with them, not a
+ * round trip after them), as the build names them in index.html. A visit the service worker
+ * serves has them at hand: appending the links would cost more main thread than it saves.
+ */
+function preloadFirstScreen() {
+  if (navigator.serviceWorker?.controller) return;
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="first-screen-chunks"]')?.content.split(' ') ?? [];
+  for (const href of chunks.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /** Reads the saved data back; resolves once the store has it. */
 function rehydrate(): Promise<Persistor> {
