@@ -17,7 +17,8 @@ import { runnerImport, type Plugin } from 'vite';
  *
  * It also adds `createSystem.prepare(...configs)`: the merging of the configs and the token dictionary
  * (together about two thirds of the design system's construction; the dictionary in five steps) as
- * steps that the app runs in tasks of their own before `createSystem`, which then takes their result (see PREPARE_STEPS).
+ * steps that the app runs in tasks of their own before `createSystem`, which then takes their
+ * result (see PREPARE_STEPS).
  *
  * And it replaces Chakra's `conditions.has`, which rebuilt the list of ~150 condition names on each
  * call (every style property of every render), by a set lookup. Every edit is checked: if Chakra's
@@ -112,9 +113,8 @@ const TOKEN_DICTIONARY_STEPS = `  registerTokens(); yield;
  * `createSystem.prepare(...configs)`: the two largest pieces of createSystem (merging the configs,
  * about a tenth of it; the token dictionary, about half, itself in five steps: registering the
  * tokens, then the passes of its build), as the steps of a generator, so that the app runs them in
- * tasks of their own (app/theme.ts `createAppSystemInTasks`). The next createSystem
- * call with the same configs takes the result. Appended after Chakra's code: its lines keep their
- * place.
+ * tasks of their own (app/theme.ts `createAppSystemInTasks`). The next createSystem call with the
+ * same configs takes the result. Appended after Chakra's code: its lines keep their place.
  */
 const PREPARE_STEPS = `let prepared;
 function takePrepared(configs) {

@@ -72,7 +72,7 @@ type StagedCreateSystem = typeof createSystem & { prepare?: (...configs: SystemC
  * Builds the design system in several tasks: the largest piece of start-up work (30-40 ms of this
  * machine's CPU when cold, four times that on a mid-range phone), so that no one task blocks a slow
  * phone for long. In the built client, Chakra's `createSystem` has `prepare` steps (merging the
- * configs, then the token dictionary, each in a task of its own) whose result the next
+ * configs, then the token dictionary's five passes, each in a task of its own) whose result the next
  * `createSystem` call with the same configs takes; `vite dev` runs it in one task.
  */
 export async function createAppSystemInTasks(): Promise<SystemContext> {
