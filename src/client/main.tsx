@@ -3,6 +3,7 @@ import { createStore } from './app/store';
 import { env } from './config/env';
 import { createLazyRealtimeSocket } from './lib/lazy-socket';
 import { nextTask } from './lib/next-task';
+import { restoreStyles } from './lib/style-cache';
 import { signedOut } from './stores/auth-slice';
 import { ready } from './stores/system-slice';
 
@@ -11,6 +12,9 @@ import { ready } from './stores/system-slice';
 // anything renders, so that a screen opened offline shows it at once. Routes render after both.
 // The realtime socket opens with the first action while signed in, and follows the session; its
 // library loads then, not on a signed-out first visit. So does the API (RTK Query and the endpoints).
+// The components' styles of the last visit of this build (named by the entry's address) are put
+// back before the design system's modules make emotion's cache (lib/style-cache).
+if (!env.isDev) restoreStyles(new URL(import.meta.url).pathname);
 const store = createStore(undefined, { realtime: createLazyRealtimeSocket(env.socketUrl) });
 // The design system's and the React tree's modules are asked for a task later (starting two dynamic
 // imports is itself a few ms of main thread), and fetched at once.

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { SystemContext } from '@chakra-ui/react';
+import { KeepStyles } from '../components/KeepStyles';
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
@@ -27,6 +28,7 @@ export function renderApp(store: AppStore, system: SystemContext, router: AppRou
         <AppProvider store={store} system={system}>
           <RouterProvider router={router} />
           <UpdatePrompt />
+          <KeepStyles />
         </AppProvider>
       </StrictMode>,
     ),
