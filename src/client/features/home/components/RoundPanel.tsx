@@ -44,7 +44,16 @@ function RoundProgress({ round, offsetMs, locked }: { round: Round | undefined; 
   const remainingMs = useTimeLeft(round, offsetMs);
   return (
     <Box h="1.5" bg="gray.100" borderRadius="full" overflow="hidden">
-      <Box h="full" bg={locked ? 'red.400' : 'brand.500'} borderRadius="full" transition="width 1s linear" w={round && remainingMs !== undefined ? `${elapsedShare(round, remainingMs) * 100}%` : '0%'} />
+      {/* Grows by a transform, which the compositor animates without layout or paint; the share is an
+          inline style, not a new class for each second's value. */}
+      <Box
+        h="full"
+        bg={locked ? 'red.400' : 'brand.500'}
+        transformOrigin="left"
+        transition="transform 1s linear"
+        data-testid="round-progress"
+        style={{ transform: `scaleX(${round && remainingMs !== undefined ? elapsedShare(round, remainingMs) : 0})` }}
+      />
     </Box>
   );
 }

@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { renderScreen } from '../../../testing/render';
+import { makeRound } from '../../../testing/rounds';
+import { RoundPanel } from '../components/RoundPanel';
+
+// LEVEL_1 rounds last 60 s on the wall-clock schedule (testing/rounds): round 29,000,000 runs from
+// 1,740,000,000 s to 1,740,000,060 s.
+const round = makeRound('LEVEL_1', 29_000_000);
+const start = Date.parse(round.startTime);
+
+/** The share of the round the bar shows (its scaleX). */
+const shown = (bar: HTMLElement) => Number(/^scaleX\(([\d.]+)\)$/.exec(bar.style.transform)?.[1]);
+
+describe("the round's progress bar", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('fills with the round by a transform, keeping one class while it moves', async () => {
+    jest.useFakeTimers({ now: start + 30_000 });
+    renderScreen(<RoundPanel current={round} last={null} offsetMs={0} ended={false} locked={false} />);
+    const bar = await screen.findByTestId('round-progress');
+    expect(bar.style.transform).toBe('scaleX(0.5)');
+    const className = bar.className;
+
+    await act(async () => jest.advanceTimersByTimeAsync(15_000));
+    // The countdown ticks just after each second: three quarters of the round, give or take one.
+    expect(shown(bar)).toBeGreaterThan(0.73);
+    expect(shown(bar)).toBeLessThanOrEqual(0.75);
+    // Each second's share is an inline style: no new rule is made for it.
+    expect(bar.className).toBe(className);
+    expect(bar.style.width).toBe('');
+  });
+
+  it('is empty while no round is open', async () => {
+    renderScreen(<RoundPanel current={undefined} last={null} offsetMs={0} ended={false} locked={false} />);
+    expect((await screen.findByTestId('round-progress')).style.transform).toBe('scaleX(0)');
+  });
+});
