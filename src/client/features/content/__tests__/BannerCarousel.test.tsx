@@ -90,6 +90,20 @@ describe('the Home banner carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Xem băng rôn 1');
   });
 
+  it('follows the finger while dragged, by an inline transform under one class', () => {
+    renderScreen(<BannerCarousel banners={banners} />);
+    const image = screen.getByRole('img', { name: 'Băng rôn 1' });
+    const strip = screen.getByRole('region').firstElementChild as HTMLElement;
+    fireEvent.pointerDown(image, { clientX: 300 });
+    fireEvent.pointerMove(image, { clientX: 260 });
+    expect(strip.style.transform).toContain('-40px');
+    const className = strip.className;
+    fireEvent.pointerMove(image, { clientX: 220 });
+    expect(strip.style.transform).toContain('-80px');
+    // Every position of the drag is an inline style, not a class (and a stylesheet rule) of its own.
+    expect(strip.className).toBe(className);
+  });
+
   it('stands still for a player who asked for reduced motion, and in a hidden tab', () => {
     reducedMotion(true);
     const { unmount } = renderScreen(<BannerCarousel banners={banners} />);

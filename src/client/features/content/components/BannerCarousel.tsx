@@ -93,8 +93,9 @@ export function BannerCarousel({ banners }: { banners: readonly PublicBanner[] |
         h="full"
         touchAction="pan-y"
         userSelect="none"
-        transform={`translateX(calc(${-shown * 100}% + ${drag?.dx ?? 0}px))`}
         transition={animate ? 'transform 0.4s ease' : 'none'}
+        // An inline style: a drag moves it every frame, and a style prop would make a class for each position.
+        style={{ transform: `translateX(calc(${-shown * 100}% + ${drag?.dx ?? 0}px))` }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
