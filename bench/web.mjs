@@ -5,8 +5,8 @@
 //   2. Home signed in, as a repeat visit (a player signed in through the real login screen first,
 //      in the same browser profile; Lighthouse keeps that storage).
 // Each page is measured RUNS times (default 3) and the run with the median performance score is
-// printed: single Lighthouse runs on a shared 2-core machine vary by a third. Prints the four category
-// scores and the vitals. Lighthouse runs through npx (it is a measuring tool, not a dependency of
+// printed: single Lighthouse runs on a shared 2-core machine vary by a third. A failed run is
+// reported with its reason and left out. Prints the four category scores and the vitals. Lighthouse runs through npx (it is a measuring tool, not a dependency of
 // the product). CHROME_PATH overrides /usr/bin/chromium; REPORTS_DIR, if set, keeps every JSON report.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -48,25 +48,42 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
-/** One Lighthouse run; answers its JSON report. */
+/**
+ * One Lighthouse run; answers its JSON report, or null when the run failed (its reason is printed:
+ * an occasional run fails to load the page in time, and the others still measure).
+ */
 function lighthouse(url, name, extra = [], chromeFlags = []) {
   const output = path.join(work, `${name}.json`);
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', ...chromeFlags].join(' ');
   const run = spawnSync(
     'npx',
     ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo', ...extra],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8' },
   );
-  if (run.status !== 0) throw new Error(`lighthouse ${name} failed`);
+  const errors = (run.stderr ?? '').split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
+  let report = null;
+  try {
+    report = run.status === 0 ? JSON.parse(readFileSync(output, 'utf8')) : null;
+  } catch {
+    // no report written
+  }
+  // A report whose page did not load carries a runtime error and no performance score.
+  const failure = run.status !== 0 ? `exit ${run.status ?? run.signal}` : (report?.runtimeError?.message ?? (report?.categories?.performance?.score == null ? 'no performance score' : null));
+  if (failure) {
+    console.log(`  run ${name} failed (${failure})${errors.length ? `: ${errors.slice(-3).join(' | ')}` : ''}`);
+    return null;
+  }
   if (process.env.REPORTS_DIR) copyFileSync(output, path.join(process.env.REPORTS_DIR, `${name}.json`));
-  return JSON.parse(readFileSync(output, 'utf8'));
+  return report;
 }
 
-/** The report of median performance among `RUNS` runs of `measure`. */
+/** The report of median performance among the runs of `measure` that did not fail (`RUNS` runs). */
 function median(measure) {
-  const reports = Array.from({ length: RUNS }, (_, i) => measure(i));
+  const reports = Array.from({ length: RUNS }, (_, i) => measure(i)).filter(Boolean);
+  if (reports.length === 0) throw new Error(`every Lighthouse run failed (${RUNS})`);
   reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-  const scores = reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ');
+  const failed = RUNS - reports.length;
+  const scores = reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ') + (failed ? `; ${failed} failed` : '');
   return { report: reports[Math.floor(reports.length / 2)], scores };
 }
 
@@ -75,7 +92,7 @@ function print(title, { report, scores }) {
   const audit = (id) => report.audits[id];
   const ms = (id) => `${Math.round(audit(id).numericValue)} ms`;
   const script = audit('network-requests').details.items.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + r.transferSize, 0);
-  console.log(`\n${title} (performance of the ${RUNS} runs: ${scores}; the median run below)`);
+  console.log(`\n${title} (performance of the runs: ${scores}; the median run below)`);
   console.log(`  performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · SEO ${score('seo')}`);
   console.log(`  FCP ${ms('first-contentful-paint')} · LCP ${ms('largest-contentful-paint')} · TBT ${ms('total-blocking-time')} · CLS ${audit('cumulative-layout-shift').numericValue.toFixed(3)}`);
   console.log(`  transferred ${(audit('total-byte-weight').numericValue / 1024).toFixed(0)} KiB, of which JavaScript ${(script / 1024).toFixed(0)} KiB`);
