@@ -13,7 +13,7 @@ import { ready } from './stores/system-slice';
 // The realtime socket opens with the first action while signed in, and follows the session; its
 // library loads then, not on a signed-out first visit. So does the API (RTK Query and the endpoints).
 // The components' styles of the last visit of this build (named by the entry's address) are put
-// back before the design system's modules make emotion's cache (lib/style-cache).
+// back before anything renders (lib/style-cache).
 if (!env.isDev) restoreStyles(new URL(import.meta.url).pathname);
 const store = createStore(undefined, { realtime: createLazyRealtimeSocket(env.socketUrl) });
 // The design system's and the React tree's modules are asked for a task later (starting two dynamic

@@ -26,9 +26,9 @@ export function renderApp(store: AppStore, system: SystemContext, router: AppRou
     root.render(
       <StrictMode>
         <AppProvider store={store} system={system}>
+          <KeepStyles />
           <RouterProvider router={router} />
           <UpdatePrompt />
-          <KeepStyles />
         </AppProvider>
       </StrictMode>,
     ),

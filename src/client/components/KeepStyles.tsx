@@ -1,14 +1,17 @@
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { whenIdle } from '../lib/next-task';
-import { saveStyles } from '../lib/style-cache';
+import { adoptSavedStyles, saveStyles } from '../lib/style-cache';
 
 /**
- * Saves the styles emotion inserted, for the next start (lib/style-cache): once the first screen is
- * idle, and whenever the page is hidden or left. Renders nothing.
+ * The styles of the last visit and of this one (lib/style-cache): tells emotion's cache that those
+ * written back at start are in the page (on its first render, before anything commits a style),
+ * and saves what emotion inserted once the first screen is idle and whenever the page is hidden
+ * or left. Renders nothing; rendered first, beside the routes.
  */
 export function KeepStyles() {
   const cache = useEmotionCache();
+  useState(() => cache && adoptSavedStyles(cache.inserted));
   useEffect(() => {
     if (!cache) return undefined;
     const save = () => saveStyles(cache.inserted);

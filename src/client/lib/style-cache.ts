@@ -4,10 +4,13 @@
  * Chakra styles every element through emotion, which compiles each new style (stylis) and inserts
  * its rules one by one while React commits a screen: on Home's start about a hundred rules, a good
  * part of its longest tasks. They are the same at every start of the same build. So the rules
- * emotion inserted are saved (when the page is hidden or closed) and, at the next start of the
- * same build, written back into the page as one `<style>` that emotion adopts as if it had rendered
- * them on a server (`data-emotion="css name1 name2 ..."`): it counts those styles as inserted and
- * skips them. A new build (another entry chunk) starts without them, and saves its own.
+ * emotion inserted are saved (when the page is idle, hidden or closed) and, at the next start of
+ * the same build, written back into the page as one `<style id="saved-styles">` before anything
+ * renders; emotion's cache is then told that those styles are inserted already
+ * (`adoptSavedStyles`), so it neither compiles nor inserts them again. A new build (another entry
+ * chunk) starts without them, and saves its own. (Emotion's own way, a server-rendered
+ * `<style data-emotion="css ...">`, moves that element twice when its cache is made: the browser
+ * parses the whole sheet again each time, about 20 ms.)
  *
  * The rules are text the app itself produced; a style that changed has another name (emotion names
  * a style by a hash of its CSS), so an old rule can never restyle an element, only go unused.
@@ -19,6 +22,8 @@ export const STYLES_KEY = 'styles';
 export const MAX_SAVED_CHARS = 200_000;
 /** Emotion's default cache, the one Chakra uses. */
 const EMOTION_KEY = 'css';
+/** The `<style>` the saved rules are written back into. */
+export const SAVED_STYLES_ID = 'saved-styles';
 
 interface SavedStyles {
   readonly build: string;
@@ -28,6 +33,8 @@ interface SavedStyles {
 
 /** The build whose styles were restored (or may be saved); none until `restoreStyles`. */
 let currentBuild: string | undefined;
+/** The names of the styles written back, until emotion's cache adopts them. */
+let restoredNames: readonly string[] = [];
 
 /**
  * Writes back the rules saved by the same `build` (the entry chunk's address), before emotion's
@@ -39,27 +46,34 @@ export function restoreStyles(build: string, storage: Storage = localStorage, do
     const saved = JSON.parse(storage.getItem(STYLES_KEY) ?? 'null') as SavedStyles | null;
     if (saved?.build !== build || !Array.isArray(saved.names) || typeof saved.css !== 'string' || saved.names.length === 0) return;
     const style = doc.createElement('style');
-    style.setAttribute('data-emotion', `${EMOTION_KEY} ${saved.names.join(' ')}`);
+    style.id = SAVED_STYLES_ID;
     style.textContent = saved.css;
     doc.head.append(style);
+    restoredNames = saved.names;
   } catch {
     // Nothing saved, unreadable or storage refused: emotion inserts every rule itself.
   }
 }
 
 /**
- * Saves the rules of emotion's cache (`inserted` names it; the rules are in its `<style>`s) for the
- * next start of this build. Does nothing before `restoreStyles` (tests, `vite dev`).
+ * Marks the styles written back by `restoreStyles` as inserted in emotion's cache (its `inserted`),
+ * before anything commits: emotion then inserts none of them again.
+ */
+export function adoptSavedStyles(inserted: Record<string, unknown>): void {
+  for (const name of restoredNames) inserted[name] ??= true;
+  restoredNames = [];
+}
+
+/**
+ * Saves the rules of emotion's cache (`inserted` names its styles; the rules are in its `<style>`s
+ * and in the one written back) for the next start of this build. Does nothing before `restoreStyles` (tests, `vite dev`).
  */
 export function saveStyles(inserted: Readonly<Record<string, unknown>>, storage: Storage = localStorage, doc: Document = document): void {
   if (currentBuild === undefined) return;
   try {
     const names = Object.keys(inserted);
-    const css = Array.from(doc.querySelectorAll<HTMLStyleElement>('style[data-emotion]'))
-      .filter((tag) => {
-        const attribute = tag.getAttribute('data-emotion') ?? '';
-        return attribute === EMOTION_KEY || attribute.startsWith(`${EMOTION_KEY} `);
-      })
+    // The rules written back at start, and those emotion inserted since (not its global styles').
+    const css = Array.from(doc.querySelectorAll<HTMLStyleElement>(`style#${SAVED_STYLES_ID}, style[data-emotion="${EMOTION_KEY}"]`))
       .flatMap((tag) => Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText))
       .join('\n');
     if (names.length === 0 || css.length > MAX_SAVED_CHARS) {

@@ -1,4 +1,4 @@
-import { MAX_SAVED_CHARS, restoreStyles, saveStyles, STYLES_KEY } from '../style-cache';
+import { adoptSavedStyles, MAX_SAVED_CHARS, restoreStyles, SAVED_STYLES_ID, saveStyles, STYLES_KEY } from '../style-cache';
 
 /** The page with emotion's two kinds of `<style>`: the components' (key `css`) and the global one. */
 function pageWithEmotionRules(rules: string[]): Document {
@@ -20,7 +20,7 @@ function newPage(): Document {
   return document;
 }
 
-const restored = (doc: Document) => doc.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
+const restored = (doc: Document) => doc.querySelector<HTMLStyleElement>(`style#${SAVED_STYLES_ID}`);
 
 describe('the saved styles', () => {
   beforeEach(() => localStorage.clear());
@@ -39,10 +39,24 @@ describe('the saved styles', () => {
     const next = newPage();
     restoreStyles('/assets/index-1.js', localStorage, next);
     const style = restored(next)!;
-    expect(style.getAttribute('data-emotion')).toBe('css abc def');
     expect(style.textContent).toContain('.css-abc');
     expect(style.textContent).toContain('.css-def:hover');
     expect(style.textContent).not.toContain('margin');
+    // Emotion's cache counts them as inserted (and keeps what it had).
+    const inserted: Record<string, unknown> = { xyz: true };
+    adoptSavedStyles(inserted);
+    expect(inserted).toEqual({ xyz: true, abc: true, def: true });
+
+    // Saved again, they stay saved with what emotion inserted since.
+    const emotion = next.createElement('style');
+    emotion.setAttribute('data-emotion', 'css');
+    next.head.append(emotion);
+    emotion.sheet!.insertRule('.css-xyz { color: green; }');
+    saveStyles(inserted, localStorage, next);
+    const saved = JSON.parse(localStorage.getItem(STYLES_KEY)!) as { names: string[]; css: string };
+    expect(saved.names).toEqual(['xyz', 'abc', 'def']);
+    expect(saved.css).toContain('.css-abc');
+    expect(saved.css).toContain('.css-xyz');
   });
 
   it('are not put back by another build', () => {
