@@ -6,8 +6,8 @@ import { adoptSavedStyles, saveStyles } from '../lib/style-cache';
 /**
  * The styles of the last visit and of this one (lib/style-cache): tells emotion's cache that those
  * written back at start are in the page (on its first render, before anything commits a style),
- * and saves what emotion inserted once the first screen is idle and whenever the page is hidden
- * or left. Renders nothing; rendered first, beside the routes.
+ * and saves what emotion inserted once the first screen is idle, again a few seconds later, and
+ * whenever the page is hidden or left. Renders nothing; rendered first, beside the routes.
  */
 export function KeepStyles() {
   const cache = useEmotionCache();
@@ -16,11 +16,14 @@ export function KeepStyles() {
     if (!cache) return undefined;
     const save = () => saveStyles(cache.inserted);
     const onHidden = () => document.visibilityState === 'hidden' && save();
-    const cancel = whenIdle(save, 5_000);
+    // Once idle, and again a few seconds on, when the first screen's parts (lazy, deferred) are drawn.
+    let cancelIdle = whenIdle(save, 5_000);
+    const later = setTimeout(() => (cancelIdle = whenIdle(save, 5_000)), 5_000);
     addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
-      cancel();
+      clearTimeout(later);
+      cancelIdle();
       removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', onHidden);
     };
