@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { HOME_TEXT_STYLES } from '../src/client/lib/warm-text';
+import { registerPlayer, signIn } from './support/account';
 
 // Issue 15: a first visit to /auth downloads the sign-in screens' code only, within 180 kB of
 // gzipped JavaScript. Chunk names come from the build's manifest (`build.manifest`).
@@ -134,4 +136,25 @@ test("a second start takes the components' styles the first saved, draws the sam
   const again = await emotionRules();
   expect(again.filter((rule, i) => again.indexOf(rule) !== i)).toEqual([]);
   expect(again).toEqual(expect.arrayContaining(first.rules));
+});
+
+test("the text styles laid out ahead of Home's first commit are every one its first screen shows", async ({ page, request }) => {
+  await signIn(page, await registerPlayer(request, 'fonts'));
+  // A start signed in, as a player opening the app again.
+  await page.reload();
+  await expect(page.getByTestId('player-id')).toBeVisible();
+  await expect(page.getByTestId('round-progress').first()).toBeVisible();
+  const shown = await page.evaluate(() => {
+    const styles = new Set<string>();
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const hasText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const box = element.getBoundingClientRect();
+      if (!hasText || box.height === 0 || box.top >= innerHeight) continue;
+      const style = getComputedStyle(element);
+      styles.add(`${style.fontWeight}/${parseFloat(style.fontSize)}`);
+    }
+    return [...styles];
+  });
+  expect(shown.length).toBeGreaterThan(3);
+  expect(shown.filter((style) => !HOME_TEXT_STYLES.some(([weight, px]) => `${weight}/${px}` === style))).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { env } from './config/env';
 import { createLazyRealtimeSocket } from './lib/lazy-socket';
 import { nextTask } from './lib/next-task';
 import { restoreStyles } from './lib/style-cache';
+import { HOME_TEXT_STYLES, layOutTextStyles } from './lib/warm-text';
 import { signedOut } from './stores/auth-slice';
 import { ready } from './stores/system-slice';
 
@@ -82,6 +83,8 @@ void (async () => {
   // What was just read is written before the page goes (a reload, the app closed): redux-persist
   // otherwise writes a moment later.
   addEventListener('pagehide', () => void persistor.flush());
+  // Signed in, the first screen is Home: its text's fonts are looked up in a task of their own.
+  if (store.getState().auth.isLoggedIn) await layOutTextStyles(HOME_TEXT_STYLES);
   const [{ createAppSystemInTasks }, { createAppRouter, renderApp }] = await modules;
   const system = await createAppSystemInTasks();
   await nextTask();
