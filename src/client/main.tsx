@@ -71,7 +71,8 @@ function openSessionStorage() {
 
 // Start-up in short tasks, never one long one, so that a slow phone stays responsive (Lighthouse
 // counts every task over 50 ms of a 4x slower CPU as blocking): this one (the store); reading the
-// saved data back; the design system's and the React tree's modules (app/theme, app/root: two
+// saved data back; signed in, looking up the fonts of Home's text (lib/warm-text, one style per
+// task); the design system's and the React tree's modules (app/theme, app/root: two
 // chunks, each evaluated in a task of its own); building the design system (the largest piece of
 // start-up work, in several tasks); opening sessionStorage; the router (it starts loading the first
 // screen's chunk); then the first render, as a transition that React renders in slices. The first
@@ -83,7 +84,7 @@ void (async () => {
   // What was just read is written before the page goes (a reload, the app closed): redux-persist
   // otherwise writes a moment later.
   addEventListener('pagehide', () => void persistor.flush());
-  // Signed in, the first screen is Home: its text's fonts are looked up in a task of their own.
+  // Signed in, the first screen is Home: the fonts of its text are looked up ahead, one style per task.
   if (store.getState().auth.isLoggedIn) await layOutTextStyles(HOME_TEXT_STYLES);
   const [{ createAppSystemInTasks }, { createAppRouter, renderApp }] = await modules;
   const system = await createAppSystemInTasks();

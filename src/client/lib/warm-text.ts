@@ -30,24 +30,19 @@ const SAMPLE = 'Phiên Đặt cược Lớn Nhỏ Trái Phải Số dư 01234567
  * The font caches outlive the lines; a line inherits the page's font family and features, as the
  * screen's text will.
  */
-export async function layOutTextStyles(styles: readonly (readonly [number, number])[]): Promise<void> {
+export async function layOutTextStyles(styles: readonly (readonly [weight: number, px: number])[]): Promise<void> {
   for (const style of styles) {
     await nextTask();
-    layOutLines([style]);
+    layOutLine(style);
   }
 }
 
-function layOutLines(styles: readonly (readonly [number, number])[]): void {
-  const box = document.createElement('div');
-  box.setAttribute('aria-hidden', 'true');
-  box.style.cssText = 'position:absolute;top:0;left:0;width:1px;overflow:hidden;visibility:hidden;white-space:nowrap;pointer-events:none';
-  for (const [weight, px] of styles) {
-    const line = document.createElement('span');
-    line.style.cssText = `font-weight:${weight};font-size:${px}px`;
-    line.textContent = SAMPLE;
-    box.append(line);
-  }
-  document.body.append(box);
-  void box.offsetWidth;
-  box.remove();
+function layOutLine([weight, px]: readonly [number, number]): void {
+  const line = document.createElement('div');
+  line.setAttribute('aria-hidden', 'true');
+  line.style.cssText = `position:absolute;top:0;left:0;width:1px;overflow:hidden;visibility:hidden;white-space:nowrap;pointer-events:none;font-weight:${weight};font-size:${px}px`;
+  line.textContent = SAMPLE;
+  document.body.append(line);
+  void line.offsetWidth;
+  line.remove();
 }
