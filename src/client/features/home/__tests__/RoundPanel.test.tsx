@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { renderScreen } from '../../../testing/render';
 import { makeRound } from '../../../testing/rounds';
 import { RoundPanel } from '../components/RoundPanel';
@@ -33,5 +34,28 @@ describe("the round's progress bar", () => {
   it('is empty while no round is open', async () => {
     renderScreen(<RoundPanel current={undefined} last={null} offsetMs={0} ended={false} locked={false} />);
     expect((await screen.findByTestId('round-progress')).style.transform).toBe('scaleX(0)');
+  });
+});
+
+describe("the last round's result", () => {
+  const open = makeRound('LEVEL_1', 29_000_001);
+  const next = makeRound('LEVEL_1', 29_000_002);
+  /** The digits' cells; a cell being revealed starts hidden (its opacity 0). */
+  const hidden = () => within(screen.getByTestId('result-digits')).getAllByText(/\d/).filter((digit) => digit.style.opacity === '0');
+
+  it('is shown at once when Home opens, and a result that arrives later is revealed digit by digit', async () => {
+    let roundEnds: () => void = () => undefined;
+    function Home() {
+      const [rounds, setRounds] = useState({ current: open, last: { ...round, result: '12345', status: 'SETTLED' as const } });
+      roundEnds = () => setRounds({ current: next, last: { ...open, result: '67890', status: 'SETTLED' } });
+      return <RoundPanel current={rounds.current} last={rounds.last} offsetMs={0} ended={false} locked={false} />;
+    }
+    renderScreen(<Home />);
+    expect(await screen.findByTestId('result-digits')).toHaveAttribute('data-result', '12345');
+    expect(hidden()).toHaveLength(0);
+
+    act(() => roundEnds());
+    expect(screen.getByTestId('result-digits')).toHaveAttribute('data-result', '67890');
+    expect(hidden()).toHaveLength(5);
   });
 });

@@ -1,5 +1,5 @@
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import type { Round } from '../../../../shared/api/rounds';
 import { texts } from '../../../../shared/texts';
@@ -71,6 +71,10 @@ export const RoundPanel = memo(function RoundPanel({ current, last, offsetMs, en
   const shownLast = last && (!current || last.incId < current.incId) ? last : null;
   const productCode = shownLast ? shownLast.incId : current ? current.incId - 1 : undefined;
   const result = shownLast?.result ?? null;
+  // The result on screen when Home opens is not news: only a result that arrives while Home is open
+  // is revealed digit by digit (and a start does not set up five animations in its first commit).
+  const [openedWith] = useState(productCode);
+  const revealKey = result && productCode !== openedWith ? productCode : undefined;
 
   return (
     <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="4" data-testid="round-panel">
@@ -79,7 +83,7 @@ export const RoundPanel = memo(function RoundPanel({ current, last, offsetMs, en
           <Text>{t.productCode}</Text>
           {productCode === undefined ? <Skeleton w="20" h="4" /> : <Text as="span" fontWeight="bold" color="gray.900" data-testid="product-code">#{productCode}</Text>}
         </HStack>
-        <ResultDigits result={result} label={result ? t.lastResult : t.noResult} size="lg" revealKey={result ? productCode : undefined} />
+        <ResultDigits result={result} label={result ? t.lastResult : t.noResult} size="lg" revealKey={revealKey} />
       </Stack>
       <Box h="1px" bg="gray.100" />
       <Stack gap="2">
