@@ -1,5 +1,6 @@
 import { createTestStore } from '../../testing/store';
 import { signedIn } from '../../stores/auth-slice';
+import { api } from '../../api/base';
 import { profileApi } from '../../api/profile';
 import { newBalanceReceived } from '../../stores/realtime-actions';
 
@@ -69,5 +70,38 @@ describe('the API client', () => {
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(store.getState().toasts.queue[0]?.message).toBe('Đã có lỗi xảy ra');
     expect(store.getState().auth.isLoggedIn).toBe(true);
+  });
+
+  describe('where the browser can yield (scheduler.yield)', () => {
+    const probe = api.injectEndpoints({
+      endpoints: (build) => ({
+        probeRead: build.query<unknown, void>({ query: () => '/probe' }),
+        probeAction: build.mutation<unknown, void>({ query: () => ({ url: '/probe', method: 'POST' }) }),
+      }),
+    });
+    let resumeTask: () => void = () => undefined;
+    beforeEach(() => {
+      (globalThis as { scheduler?: unknown }).scheduler = { yield: () => new Promise<void>((resolve) => (resumeTask = resolve)) };
+    });
+    afterEach(() => delete (globalThis as { scheduler?: unknown }).scheduler);
+
+    it('sends a read from a task of its own, not from the task that asked for it', async () => {
+      const store = createTestStore({});
+      const calls = respond(200, {});
+      const read = store.dispatch(probe.endpoints.probeRead.initiate());
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(calls).toHaveLength(0);
+      resumeTask();
+      await read;
+      expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/v1/probe']);
+    });
+
+    it("sends a player's action at once", async () => {
+      const store = createTestStore({});
+      const calls = respond(200, {});
+      await store.dispatch(probe.endpoints.probeAction.initiate());
+      expect(calls.map((c) => c.method)).toEqual(['POST']);
+    });
   });
 });
