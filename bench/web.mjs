@@ -6,8 +6,10 @@
 //      in the same browser profile; Lighthouse keeps that storage).
 // Each page is measured RUNS times (default 3) and the run with the median performance score is
 // printed: single Lighthouse runs on a shared 2-core machine vary by a third. A failed run is
-// reported with its reason and left out. Prints the four category scores and the vitals. Lighthouse runs through npx (it is a measuring tool, not a dependency of
-// the product). CHROME_PATH overrides /usr/bin/chromium; REPORTS_DIR, if set, keeps every JSON report.
+// reported with its reason and left out. Prints the four category scores and the vitals, the TBT of
+// every run, and how fast the machine was (a fixed loop, before and after). Lighthouse runs through
+// npx (it is a measuring tool, not a dependency of the product). CHROME_PATH overrides
+// /usr/bin/chromium; REPORTS_DIR, if set, keeps every JSON report.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -77,17 +79,35 @@ function lighthouse(url, name, extra = [], chromeFlags = []) {
   return report;
 }
 
+/**
+ * How fast this machine is right now: the same fixed loop, in ms (the median of three). Lighthouse
+ * simulates a phone by multiplying the main thread's observed tasks, so every figure below moves with
+ * it; on this 2-core machine it has measured from about 330 ms to over 500 ms.
+ */
+function hostLoopMs() {
+  const times = [0, 1, 2].map(() => {
+    const start = performance.now();
+    let x = 0;
+    for (let i = 0; i < 3e8; i++) x += i % 7;
+    if (x < 0) console.log(x);
+    return performance.now() - start;
+  });
+  return Math.round(times.sort((a, b) => a - b)[1]);
+}
+
 /** The report of median performance among the runs of `measure` that did not fail (`RUNS` runs). */
 function median(measure) {
   const reports = Array.from({ length: RUNS }, (_, i) => measure(i)).filter(Boolean);
   if (reports.length === 0) throw new Error(`every Lighthouse run failed (${RUNS})`);
-  reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const failed = RUNS - reports.length;
+  // In the order of the runs: the host's speed drifts from one minute to the next.
+  const tbt = reports.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)).join(', ');
+  reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const scores = reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ') + (failed ? `; ${failed} failed` : '');
-  return { report: reports[Math.floor(reports.length / 2)], scores };
+  return { report: reports[Math.floor(reports.length / 2)], scores, tbt };
 }
 
-function print(title, { report, scores }) {
+function print(title, { report, scores, tbt }) {
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id];
   const ms = (id) => `${Math.round(audit(id).numericValue)} ms`;
@@ -95,6 +115,7 @@ function print(title, { report, scores }) {
   console.log(`\n${title} (performance of the runs: ${scores}; the median run below)`);
   console.log(`  performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · SEO ${score('seo')}`);
   console.log(`  FCP ${ms('first-contentful-paint')} · LCP ${ms('largest-contentful-paint')} · TBT ${ms('total-blocking-time')} · CLS ${audit('cumulative-layout-shift').numericValue.toFixed(3)}`);
+  console.log(`  TBT of every run, in order: ${tbt} ms`);
   console.log(`  transferred ${(audit('total-byte-weight').numericValue / 1024).toFixed(0)} KiB, of which JavaScript ${(script / 1024).toFixed(0)} KiB`);
   const failed = Object.values(report.categories)
     .flatMap((c) => c.auditRefs.map((r) => report.audits[r.id]))
@@ -106,6 +127,7 @@ function print(title, { report, scores }) {
 
 try {
   await waitForServer();
+  const before = hostLoopMs();
   print('/auth, first visit (mobile, simulated slow 4G, 4x CPU)', median((i) => lighthouse(`${BASE}/auth`, `auth-${i}`)));
 
   // A player signs in through the login screen in a browser profile Lighthouse then reuses.
@@ -128,6 +150,7 @@ try {
   await browser.close();
 
   print('Home signed in, repeat visit', median((i) => lighthouse(`${BASE}/`, `home-${i}`, ['--disable-storage-reset'], [`--user-data-dir=${profile}`])));
+  console.log(`\nThis machine's speed: a fixed loop took ${before} ms before the runs and ${hostLoopMs()} ms after (the lower, the faster; about 330 ms on a quiet day).`);
 } finally {
   stop();
 }
