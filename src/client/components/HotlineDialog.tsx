@@ -1,13 +1,14 @@
 import { Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
 import { texts } from '../../shared/texts';
 import { useGetSystemQuery } from '../api/system';
+import { MountOnOpen } from './MountOnOpen';
 
 /**
  * The customer-care number the operator set (GET /v1/system, public), as a line to tap and call;
  * nothing until one is set (the texts around it say "contact the hotline").
  */
 export function HotlineNumber({ skip = false }: { skip?: boolean }) {
-  const hotline = useGetSystemQuery(undefined, { skip }).data?.content.hotline;
+  const { hotline } = useGetSystemQuery(undefined, { skip, selectFromResult: ({ data }) => ({ hotline: data?.content.hotline }) });
   if (!hotline) return null;
   return (
     <Text mt="3" fontWeight="semibold">
@@ -21,37 +22,40 @@ export function HotlineNumber({ skip = false }: { skip?: boolean }) {
 
 /**
  * A dialog that sends the player to the customer-care hotline (support, top-up, password change);
- * with `chatLink`, the operator's chat too (opened in a new tab).
+ * with `chatLink`, the operator's chat too (opened in a new tab). Set up on first open: the bottom
+ * bar and the account screen each hold one, closed, on every start.
  */
 export function HotlineDialog({ open, title, body, chatLink, onClose }: { open: boolean; title: string; body: string; chatLink?: string | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="2xl">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text lineHeight="tall">{body}</Text>
-              <HotlineNumber skip={!open} />
-              {chatLink && (
-                <Text mt="2" fontWeight="semibold">
-                  <Link href={chatLink} target="_blank" rel="noopener noreferrer" color="brand.700">
-                    {texts.home.support.chat}
-                  </Link>
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" w="full" size="lg" onClick={onClose}>
-                {texts.common.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <MountOnOpen open={open}>
+      <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content borderRadius="2xl">
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text lineHeight="tall">{body}</Text>
+                <HotlineNumber skip={!open} />
+                {chatLink && (
+                  <Text mt="2" fontWeight="semibold">
+                    <Link href={chatLink} target="_blank" rel="noopener noreferrer" color="brand.700">
+                      {texts.home.support.chat}
+                    </Link>
+                  </Text>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button colorPalette="brand" w="full" size="lg" onClick={onClose}>
+                  {texts.common.close}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </MountOnOpen>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { texts } from '../../../../shared/texts';
+import { shownResult } from '../../../api/shown-result';
 import { useGetLatestWinsQuery, useGetPartnersQuery, useGetTopWinsQuery } from '../api/content-api';
 import { ContentSection } from './ContentSection';
 import { PartnersStrip } from './PartnersStrip';
@@ -9,9 +10,9 @@ const t = texts.home.home;
 
 /** Below Home's bet area: today's top winners, the latest wins (live), and the partners. */
 export function HomeContent() {
-  const top = useGetTopWinsQuery();
-  const latest = useGetLatestWinsQuery();
-  const partners = useGetPartnersQuery();
+  const top = useGetTopWinsQuery(undefined, { selectFromResult: shownResult });
+  const latest = useGetLatestWinsQuery(undefined, { selectFromResult: shownResult });
+  const partners = useGetPartnersQuery(undefined, { selectFromResult: shownResult });
   return (
     <Stack gap="4">
       <ContentSection title={t.top} loading={top.isLoading} failed={!top.data && top.isError} empty={!top.data?.results.length} emptyText={t.noTop}>

@@ -26,7 +26,7 @@ function rememberDismissed(version: number): void {
 
 /** The operator's popup banner (GET /v1/system `content.popup`): once per version on this device, until dismissed. */
 export function PopupBanner() {
-  const popup = useGetSystemQuery().data?.content.popup ?? null;
+  const { popup } = useGetSystemQuery(undefined, { selectFromResult: ({ data }) => ({ popup: data?.content.popup ?? null }) });
   const [dismissed, setDismissed] = useState(dismissedVersion);
   const navigate = useNavigate();
   const open = Boolean(popup && popup.version !== dismissed);

@@ -12,7 +12,8 @@ import { chatScriptState, loadChatScript, openKnownWidget } from '../lib/chat-wi
  * `none`, offline, or a widget that fails to load: the dialog.
  */
 export function useSupportChat() {
-  const chat = useGetSystemQuery().data?.content.chat;
+  // Only the chat settings: the bottom bar does not render again each time the settings are fetched.
+  const { chat } = useGetSystemQuery(undefined, { selectFromResult: ({ data }) => ({ chat: data?.content.chat }) });
   const online = useOnlineStatus();
   const [dialog, setDialog] = useState<'contact' | 'chatFailed' | null>(null);
 

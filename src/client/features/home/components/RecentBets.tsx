@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { Zone } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
+import { shownResult } from '../../../api/shown-result';
 import { useGetBetsQuery } from '../api/bets-api';
 
 const t = texts.game.home;
@@ -13,7 +14,7 @@ const palette = { PENDING: 'gray', WON: 'green', LOST: 'red' } as const;
 
 /** The player's latest bets in this level, with the outcome once their round has settled. */
 export const RecentBets = memo(function RecentBets({ zone }: { zone: Zone }) {
-  const { data, isLoading } = useGetBetsQuery({ zone, limit: RECENT_BETS, page: 1 });
+  const { data, isLoading } = useGetBetsQuery({ zone, limit: RECENT_BETS, page: 1 }, { selectFromResult: shownResult });
   return (
     <Stack as="section" aria-label={t.recentBets} bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="1">
       <Text fontWeight="semibold">{t.recentBets}</Text>

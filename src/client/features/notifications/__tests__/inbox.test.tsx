@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { InboxItem, InboxResponse } from '../../../../shared/api/notifications';
 import { notificationReceived } from '../../../stores/realtime-actions';
@@ -48,6 +49,31 @@ describe('the inbox', () => {
     items.unshift(item(3));
     act(() => void store.dispatch(notificationReceived({ id: 'n-3', title: 'Tin 3', content: 'Nội dung 3' })));
     await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('2'));
+  });
+
+  it('the bell renders again when its count changes, not each time the inbox is fetched', async () => {
+    const items = [item(2), item(1, true)];
+    const { requests } = inboxServer(items);
+    let renders = 0;
+    const { store } = renderScreen(
+      <Profiler id="bell" onRender={() => void renders++}>
+        <NotificationBell />
+      </Profiler>,
+      { preloadedState: signedInAs() },
+    );
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('1');
+    const settled = renders;
+
+    // A live notification makes the inbox fetched again; the same inbox comes back.
+    act(() => void store.dispatch(notificationReceived({ id: 'n-2', title: 'Tin 2', content: 'Nội dung 2' })));
+    await waitFor(() => expect(requests.filter((r) => new URL(r.url).pathname === '/v1/notifications')).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(renders).toBe(settled);
+
+    items.unshift(item(3));
+    act(() => void store.dispatch(notificationReceived({ id: 'n-3', title: 'Tin 3', content: 'Nội dung 3' })));
+    await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('2'));
+    expect(renders).toBe(settled + 1);
   });
 
   it('lists newest first with the read state; opening one shows it all and marks it read', async () => {

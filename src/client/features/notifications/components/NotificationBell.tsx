@@ -7,7 +7,8 @@ import { INBOX_PAGE_SIZE, useGetInboxQuery } from '../api/inbox-api';
 
 /** Home's bell: opens the inbox; a badge counts the unread notifications (99+ beyond). */
 export function NotificationBell() {
-  const unread = useGetInboxQuery({ page: 1, limit: INBOX_PAGE_SIZE }).data?.unread ?? 0;
+  // Only the count: the header does not render again each time the inbox is fetched.
+  const { unread } = useGetInboxQuery({ page: 1, limit: INBOX_PAGE_SIZE }, { selectFromResult: ({ data }) => ({ unread: data?.unread ?? 0 }) });
   return (
     <IconButton asChild variant="ghost" color="white" size="lg" position="relative" _hover={{ bg: 'whiteAlpha.200' }} aria-label={texts.home.inbox.bell(unread)}>
       <Link to={paths.notifications}>

@@ -29,8 +29,9 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
  * 'Tiếp tục' closes it until the next one; 'Dừng chơi' signs out.
  */
 export function RealityCheck() {
-  const profile = useAppSelector(selectProfile);
-  const minutes = useGetSafetyQuery(profile?.id ?? 0, { skip: !profile }).data?.realityCheckMinutes ?? null;
+  // The player's id only: the balance changing (each bet, each poll) does not render the check again.
+  const playerId = useAppSelector((state) => selectProfile(state)?.id);
+  const { minutes } = useGetSafetyQuery(playerId ?? 0, { skip: playerId === undefined, selectFromResult: ({ data }) => ({ minutes: data?.realityCheckMinutes ?? null }) });
   const [since] = useState(() => playSessionStart());
   const [shownAt, setShownAt] = useState<number | null>(null);
   const [mountedAt] = useState(() => Date.now());
@@ -41,7 +42,6 @@ export function RealityCheck() {
   const [acknowledged, setAcknowledged] = useState<number | null>(null);
   const [fetchResult, result] = useLazyGetSessionResultQuery();
   const dispatch = useAppDispatch();
-  const playerId = profile?.id;
 
   useEffect(() => {
     if (!playerId || !minutes || shownAt !== null) return;
