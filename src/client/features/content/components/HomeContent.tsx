@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { texts } from '../../../../shared/texts';
 import { shownResult } from '../../../api/shown-result';
 import { useGetLatestWinsQuery, useGetPartnersQuery, useGetTopWinsQuery } from '../api/content-api';
@@ -20,29 +21,45 @@ export function HomeContent() {
   );
 }
 
+interface ListSectionProps {
+  readonly shown: ReturnType<typeof shownResult<{ results: readonly unknown[] }>>;
+  readonly title: string;
+  readonly emptyText: string;
+  readonly children: ReactNode;
+}
+
+/** A section showing a list query: loading, failed (nothing to show), empty, or the list. */
+function ListSection({ shown, title, emptyText, children }: ListSectionProps) {
+  return (
+    <ContentSection title={title} loading={shown.isLoading} failed={!shown.data && shown.isError} empty={!shown.data?.results.length} emptyText={emptyText}>
+      {children}
+    </ContentSection>
+  );
+}
+
 function TopWins() {
   const top = useGetTopWinsQuery(undefined, { selectFromResult: shownResult });
   return (
-    <ContentSection title={t.top} loading={top.isLoading} failed={!top.data && top.isError} empty={!top.data?.results.length} emptyText={t.noTop}>
+    <ListSection shown={top} title={t.top} emptyText={t.noTop}>
       <WinList wins={top.data?.results ?? []} testId="top-win" />
-    </ContentSection>
+    </ListSection>
   );
 }
 
 function LatestWins() {
   const latest = useGetLatestWinsQuery(undefined, { selectFromResult: shownResult });
   return (
-    <ContentSection title={t.latest} loading={latest.isLoading} failed={!latest.data && latest.isError} empty={!latest.data?.results.length} emptyText={t.noLatest}>
+    <ListSection shown={latest} title={t.latest} emptyText={t.noLatest}>
       <WinList wins={latest.data?.results ?? []} testId="latest-win" />
-    </ContentSection>
+    </ListSection>
   );
 }
 
 function Partners() {
   const partners = useGetPartnersQuery(undefined, { selectFromResult: shownResult });
   return (
-    <ContentSection title={t.partners} loading={partners.isLoading} failed={!partners.data && partners.isError} empty={!partners.data?.results.length} emptyText={t.noPartners}>
+    <ListSection shown={partners} title={t.partners} emptyText={t.noPartners}>
       <PartnersStrip partners={partners.data?.results ?? []} />
-    </ContentSection>
+    </ListSection>
   );
 }
