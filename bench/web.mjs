@@ -11,7 +11,7 @@
 // npx (it is a measuring tool, not a dependency of the product). CHROME_PATH overrides
 // /usr/bin/chromium; REPORTS_DIR, if set, keeps every JSON report.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -22,6 +22,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const RUNS = Number(process.env.RUNS ?? 3);
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+if (process.env.REPORTS_DIR) mkdirSync(process.env.REPORTS_DIR, { recursive: true });
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
