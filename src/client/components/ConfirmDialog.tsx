@@ -1,5 +1,6 @@
-import { Button, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { AppDialog } from './AppDialog';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -21,28 +22,23 @@ export interface ConfirmDialogProps {
 /** The app's one "are you sure" sheet: what will happen in the body, cancel and confirm side by side. */
 export function ConfirmDialog({ open, title, confirmLabel, cancelLabel, sending, tone = 'brand', confirmDisabled, role, onConfirm, onClose, children }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !sending && onClose()} placement="center" role={role}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="2xl">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <HStack w="full" gap="3">
-                <Button flex="1" size="lg" variant="outline" onClick={onClose} disabled={sending}>
-                  {cancelLabel}
-                </Button>
-                <Button flex="1" size="lg" colorPalette={tone} loading={sending} disabled={confirmDisabled} onClick={onConfirm}>
-                  {confirmLabel}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => !sending && onClose()}
+      title={title}
+      role={role}
+      footer={
+        <HStack w="full" gap="3">
+          <Button flex="1" size="lg" variant="outline" onClick={onClose} disabled={sending}>
+            {cancelLabel}
+          </Button>
+          <Button flex="1" size="lg" colorPalette={tone} loading={sending} disabled={confirmDisabled} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </HStack>
+      }
+    >
+      {children}
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { texts } from '../../shared/texts';
 import { useGetSystemQuery } from '../api/system';
-import { MountOnOpen } from './MountOnOpen';
+import { AppDialog } from './AppDialog';
 
 /**
  * The customer-care number the operator set (GET /v1/system, public), as a line to tap and call;
@@ -27,35 +27,25 @@ export function HotlineNumber({ skip = false }: { skip?: boolean }) {
  */
 export function HotlineDialog({ open, title, body, chatLink, onClose }: { open: boolean; title: string; body: string; chatLink?: string | null; onClose: () => void }) {
   return (
-    <MountOnOpen open={open}>
-      <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content borderRadius="2xl">
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text lineHeight="tall">{body}</Text>
-                <HotlineNumber skip={!open} />
-                {chatLink && (
-                  <Text mt="2" fontWeight="semibold">
-                    <Link href={chatLink} target="_blank" rel="noopener noreferrer" color="brand.700">
-                      {texts.home.support.chat}
-                    </Link>
-                  </Text>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="brand" w="full" size="lg" onClick={onClose}>
-                  {texts.common.close}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </MountOnOpen>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <Button colorPalette="brand" w="full" size="lg" onClick={onClose}>
+          {texts.common.close}
+        </Button>
+      }
+    >
+      <Text lineHeight="tall">{body}</Text>
+      <HotlineNumber skip={!open} />
+      {chatLink && (
+        <Text mt="2" fontWeight="semibold">
+          <Link href={chatLink} target="_blank" rel="noopener noreferrer" color="brand.700">
+            {texts.home.support.chat}
+          </Link>
+        </Text>
+      )}
+    </AppDialog>
   );
 }

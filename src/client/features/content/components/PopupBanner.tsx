@@ -1,10 +1,10 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../../shared/texts';
 import { useGetSystemQuery } from '../../../api/system';
 import { POPUP_DISMISSED_STORAGE_KEY } from '../../../config/constants';
-import { MountOnOpen } from '../../../components/MountOnOpen';
+import { AppDialog } from '../../../components/AppDialog';
 
 const t = texts.home.home;
 
@@ -45,40 +45,29 @@ export function PopupBanner() {
   };
 
   return (
-    <MountOnOpen open={open}>
-      <Dialog.Root open={open} onOpenChange={(e) => !e.open && dismiss()} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content borderRadius="2xl" overflow="hidden" data-testid="popup-banner">
-              {popup?.image && <img src={popup.image} alt="" style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />}
-              <Dialog.Header>
-                <Dialog.Title>{popup?.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="md" bg="whiteAlpha.800" aria-label={texts.common.close} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                <Text whiteSpace="pre-line" lineHeight="tall">
-                  {popup?.text}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <HStack w="full" gap="3">
-                  <Button flex="1" size="lg" variant="outline" onClick={dismiss}>
-                    {t.popupClose}
-                  </Button>
-                  {popup?.link && (
-                    <Button flex="1" size="lg" colorPalette="brand" onClick={follow}>
-                      {t.popupOpen}
-                    </Button>
-                  )}
-                </HStack>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </MountOnOpen>
+    <AppDialog
+      open={open}
+      onClose={dismiss}
+      title={popup?.title}
+      closeButton
+      testId="popup-banner"
+      media={popup?.image && <img src={popup.image} alt="" style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />}
+      footer={
+        <HStack w="full" gap="3">
+          <Button flex="1" size="lg" variant="outline" onClick={dismiss}>
+            {t.popupClose}
+          </Button>
+          {popup?.link && (
+            <Button flex="1" size="lg" colorPalette="brand" onClick={follow}>
+              {t.popupOpen}
+            </Button>
+          )}
+        </HStack>
+      }
+    >
+      <Text whiteSpace="pre-line" lineHeight="tall">
+        {popup?.text}
+      </Text>
+    </AppDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { texts } from '../../../../shared/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../../stores/auth-slice';
 import { useAcknowledgeMutation } from '../api/inbox-api';
 import { notificationDismissed, selectCurrentNotification } from '../notifications-slice';
-import { MountOnOpen } from '../../../components/MountOnOpen';
+import { AppDialog } from '../../../components/AppDialog';
 
 const t = texts.accountArea.notification;
 
@@ -22,28 +22,20 @@ export function NotificationDialog() {
     dispatch(notificationDismissed());
   };
   return (
-    <MountOnOpen open={Boolean(notification)}>
-      <Dialog.Root open={Boolean(notification)} onOpenChange={(e) => !e.open && dispatch(notificationDismissed())} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content borderRadius="2xl" data-testid="notification-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {notification?.title && notification.title !== t.title && <Text fontWeight="semibold">{notification.title}</Text>}
-                <Text whiteSpace="pre-line">{notification?.content}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="brand" w="full" size="lg" onClick={agree}>
-                  {t.ok}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </MountOnOpen>
+    <AppDialog
+      open={Boolean(notification)}
+      onClose={() => dispatch(notificationDismissed())}
+      title={t.title}
+      role="alertdialog"
+      testId="notification-dialog"
+      footer={
+        <Button colorPalette="brand" w="full" size="lg" onClick={agree}>
+          {t.ok}
+        </Button>
+      }
+    >
+      {notification?.title && notification.title !== t.title && <Text fontWeight="semibold">{notification.title}</Text>}
+      <Text whiteSpace="pre-line">{notification?.content}</Text>
+    </AppDialog>
   );
 }

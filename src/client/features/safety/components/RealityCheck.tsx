@@ -1,4 +1,4 @@
-import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectProfile, signedOut } from '../../../stores/auth-slice';
 import { useGetSafetyQuery, useLazyGetSessionResultQuery } from '../api/safety-api';
 import { checksDue, msUntilNextCheck, playedMinutes, playSessionStart } from '../lib/play-session';
-import { MountOnOpen } from '../../../components/MountOnOpen';
+import { AppDialog } from '../../../components/AppDialog';
 
 const t = texts.safety.screen;
 /** How far back GET .../safety/result looks at most (24 hours, less a minute of margin). */
@@ -63,44 +63,37 @@ export function RealityCheck() {
   const played = playedMinutes((shownAt ?? since) - since);
   const data = result.data;
   return (
-    <MountOnOpen open={shownAt !== null}>
-      <Dialog.Root open={shownAt !== null} onOpenChange={(e) => !e.open && close()} placement="center" role="alertdialog" closeOnInteractOutside={false}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content borderRadius="2xl" data-testid="reality-check">
-              <Dialog.Header>
-                <Dialog.Title>{t.realityDialogTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="2">
-                  <Text fontWeight="semibold" data-testid="reality-played">
-                    {t.played(played.hours ? t.hours(played.hours, played.minutes) : t.minutes(played.minutes))}
-                  </Text>
-                  {data && (
-                    <>
-                      <Line label={t.net} value={`${data.net > 0 ? '+' : ''}${formatPoints(data.net)}`} testId="reality-net" />
-                      <Line label={t.stakes} value={formatPoints(data.stakes)} />
-                      <Line label={t.winnings} value={formatPoints(data.winnings)} />
-                      <Line label={t.bets} value={String(data.bets)} />
-                    </>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <HStack w="full" gap="3">
-                  <Button flex="1" size="lg" variant="outline" colorPalette="red" onClick={() => dispatch(signedOut())}>
-                    {texts.safety.stop}
-                  </Button>
-                  <Button flex="1" size="lg" colorPalette="brand" onClick={close}>
-                    {texts.safety.continue}
-                  </Button>
-                </HStack>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </MountOnOpen>
+    <AppDialog
+      open={shownAt !== null}
+      onClose={close}
+      title={t.realityDialogTitle}
+      role="alertdialog"
+      closeOnInteractOutside={false}
+      testId="reality-check"
+      footer={
+        <HStack w="full" gap="3">
+          <Button flex="1" size="lg" variant="outline" colorPalette="red" onClick={() => dispatch(signedOut())}>
+            {texts.safety.stop}
+          </Button>
+          <Button flex="1" size="lg" colorPalette="brand" onClick={close}>
+            {texts.safety.continue}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="2">
+        <Text fontWeight="semibold" data-testid="reality-played">
+          {t.played(played.hours ? t.hours(played.hours, played.minutes) : t.minutes(played.minutes))}
+        </Text>
+        {data && (
+          <>
+            <Line label={t.net} value={`${data.net > 0 ? '+' : ''}${formatPoints(data.net)}`} testId="reality-net" />
+            <Line label={t.stakes} value={formatPoints(data.stakes)} />
+            <Line label={t.winnings} value={formatPoints(data.winnings)} />
+            <Line label={t.bets} value={String(data.bets)} />
+          </>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }
