@@ -45,12 +45,12 @@ const boundaries = [
 ];
 
 /** Only the ledger module writes balances and ledger rows (migrations and tests excepted). */
-const LEDGER_WRITE = /\b(insert\s+into|update|delete\s+from)\s+"?(ledger_entries|system_accounts)\b|\bset\s+"?balance"?\s*=/i;
+const LEDGER_WRITE = /\b(insert\s+into|update|delete\s+from)\s+"?(ledger_entries|system_accounts|system_balances)\b|\bset\s+"?balance"?\s*=/i;
 const ledgerOnly = [
   { selector: `Literal[value=${LEDGER_WRITE}]`, message: 'Only src/server/modules/ledger writes balances and ledger rows.' },
   { selector: `TemplateElement[value.raw=${LEDGER_WRITE}]`, message: 'Only src/server/modules/ledger writes balances and ledger rows.' },
   {
-    selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/] > Literal.arguments[value=/^(ledgerEntries|systemAccounts)$/]",
+    selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/] > Literal.arguments[value=/^(ledgerEntries|systemAccounts|systemBalances)$/]",
     message: 'Only src/server/modules/ledger writes balances and ledger rows.',
   },
 ];

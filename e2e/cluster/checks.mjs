@@ -44,10 +44,11 @@ export async function ledgerProblems(db) {
   );
   for (const p of players) problems.push(`player ${p.id}: balance ${p.balance} but ledger ${p.ledger}`);
   const accounts = await db.query(
-    `select a.code, a.balance::bigint as balance, coalesce(sum(l.delta), 0)::bigint as ledger
-       from system_accounts a left join ledger_entries l on l.system_account = a.code group by a.code, a.balance having a.balance <> coalesce(sum(l.delta), 0)`,
+    `select b.code, b.shard, b.balance::bigint as balance, coalesce(sum(l.delta), 0)::bigint as ledger
+       from system_balances b left join ledger_entries l on l.system_account = b.code and l.system_shard = b.shard
+       group by b.code, b.shard, b.balance having b.balance <> coalesce(sum(l.delta), 0)`,
   );
-  for (const a of accounts) problems.push(`account ${a.code}: balance ${a.balance} but ledger ${a.ledger}`);
+  for (const a of accounts) problems.push(`account ${a.code} (shard ${a.shard}): balance ${a.balance} but ledger ${a.ledger}`);
   const [total] = await db.query('select coalesce(sum(delta), 0)::bigint as total from ledger_entries');
   if (Number(total.total) !== 0) problems.push(`the books sum to ${total.total}, not 0`);
   return problems;

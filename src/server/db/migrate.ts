@@ -14,6 +14,7 @@ import * as m0013 from './migrations/0013_operator_sign_in.js';
 import * as m0014 from './migrations/0014_append_only.js';
 import * as m0015 from './migrations/0015_file_blobs.js';
 import * as m0016 from './migrations/0016_chain_keys.js';
+import * as m0017 from './migrations/0017_system_shards.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0014_append_only': m0014,
   '0015_file_blobs': m0015,
   '0016_chain_keys': m0016,
+  '0017_system_shards': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

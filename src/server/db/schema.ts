@@ -5,7 +5,7 @@ import type { DailyWinsTable, WinsTable } from '../modules/content/wins.table.js
 import type { DailySignupsTable, DailyTotalsTable } from '../modules/dashboard/dashboard.table.js';
 import type { DepositsTable } from '../modules/deposits/deposits.table.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
-import type { LedgerEntriesTable, SystemAccountsTable } from '../modules/ledger/ledger.table.js';
+import type { LedgerEntriesTable, SystemAccountsTable, SystemBalancesTable } from '../modules/ledger/ledger.table.js';
 import type { BoxesTable, RewardRecordsTable } from '../modules/gifts/gifts.table.js';
 import type { NotificationReadsTable, NotificationsTable } from '../modules/notifications/notifications.table.js';
 import type { RecoveryCodesTable } from '../modules/operators/recovery-codes.table.js';
@@ -25,6 +25,7 @@ export interface Database {
   players: PlayersTable;
   ledgerEntries: LedgerEntriesTable;
   systemAccounts: SystemAccountsTable;
+  systemBalances: SystemBalancesTable;
   fairnessChains: FairnessChainsTable;
   settings: SettingsTable;
   rounds: RoundsTable;

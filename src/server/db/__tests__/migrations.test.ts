@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { freshDatabase } from '../../testing/test-app.js';
 import { ledgerProblems } from '../../modules/ledger/ledger.checks.js';
+import { systemBalances } from '../../modules/ledger/ledger.repository.js';
+import { SYSTEM_SHARDS } from '../../modules/ledger/ledger.table.js';
 import type { DatabaseHandle } from '../database.js';
 import { migrateTo, migrateToLatest } from '../migrate.js';
 
@@ -46,8 +48,7 @@ describe('migration 0005: one ledger, double entry', () => {
     await migrateToLatest(db, handle.schema);
 
     expect(await ledgerProblems(handle.db)).toEqual([]);
-    const accounts = await handle.db.selectFrom('systemAccounts').select(['code', 'balance']).orderBy('code').execute();
-    expect(Object.fromEntries(accounts.map((a) => [a.code, a.balance]))).toEqual({
+    expect(await systemBalances(handle.db)).toEqual({
       // Added by 0009 (operator adjustments).
       ADJUSTMENTS: 0,
       CASH_IN: -8_000_000,
@@ -68,5 +69,11 @@ describe('migration 0005: one ledger, double entry', () => {
     // The house side of the round's wins is one row.
     const house = await handle.db.selectFrom('ledgerEntries').select('delta').where('systemAccount', '=', 'HOUSE').where('kind', '=', 'WIN').execute();
     expect(house).toEqual([{ delta: -1_950_000 }]);
+    // 0017: every account in SYSTEM_SHARDS rows, what it held before in shard 0, its rows on shard 0.
+    const shards = await handle.db.selectFrom('systemBalances').select(['code', 'shard', 'balance']).where('code', '=', 'HOUSE').orderBy('shard').execute();
+    expect(shards.map((r) => r.shard)).toEqual(Array.from({ length: SYSTEM_SHARDS }, (_, i) => i));
+    expect(shards.map((r) => r.balance)).toEqual([50_000, ...Array<number>(SYSTEM_SHARDS - 1).fill(0)]);
+    const systemRows = await handle.db.selectFrom('ledgerEntries').select('systemShard').distinct().where('systemAccount', 'is not', null).execute();
+    expect(systemRows).toEqual([{ systemShard: 0 }]);
   });
 });

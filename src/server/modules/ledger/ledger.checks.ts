@@ -3,9 +3,10 @@ import type { Db } from '../../db/database.js';
 
 /**
  * Everything that would show the books are wrong, in words (empty when they are right): the sum of
- * all deltas is not zero; an account's balance differs from the sum of its rows; a player's balance
- * version differs from the count of their rows; a row's balance-after does not follow from the one
- * before; a transfer's rows do not sum to zero. Every test suite asserts it after its last test.
+ * all deltas is not zero; an account's balance (a system account's: each shard's) differs from the
+ * sum of its rows; a system row names a shard that does not exist; a player's balance version
+ * differs from the count of their rows; a row's balance-after does not follow from the one before
+ * (per account, and per shard); a transfer's rows do not sum to zero. Every test suite asserts it after its last test.
  */
 export async function ledgerProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -19,17 +20,22 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     having p.balance <> coalesce(sum(l.delta), 0) or p.balance_version <> count(l.id)`.execute(db);
   for (const p of players.rows) problems.push(`player ${p.id}: balance ${p.balance} (version ${p.version}), ledger ${p.ledger} in ${p.entries} rows`);
 
-  const systems = await sql<{ code: string; balance: number; ledger: number }>`
-    select s.code, s.balance, coalesce(sum(l.delta), 0) as ledger
-    from system_accounts s left join ledger_entries l on l.system_account = s.code
-    group by s.code, s.balance
-    having s.balance <> coalesce(sum(l.delta), 0)`.execute(db);
-  for (const s of systems.rows) problems.push(`system account ${s.code}: balance ${s.balance}, ledger ${s.ledger}`);
+  const systems = await sql<{ code: string; shard: number; balance: number; ledger: number }>`
+    select b.code, b.shard, b.balance, coalesce(sum(l.delta), 0) as ledger
+    from system_balances b left join ledger_entries l on l.system_account = b.code and l.system_shard = b.shard
+    group by b.code, b.shard, b.balance
+    having b.balance <> coalesce(sum(l.delta), 0)`.execute(db);
+  for (const s of systems.rows) problems.push(`system account ${s.code} (shard ${s.shard}): balance ${s.balance}, ledger ${s.ledger}`);
+
+  const strays = await sql<{ id: number }>`
+    select l.id from ledger_entries l left join system_balances b on b.code = l.system_account and b.shard = l.system_shard
+    where l.system_account is not null and b.code is null`.execute(db);
+  for (const r of strays.rows) problems.push(`ledger row ${r.id}: its system account's shard does not exist`);
 
   const chains = await sql<{ id: number }>`
     select id from (
       select id, delta, balance_after,
-             lag(balance_after, 1, 0) over (partition by player_id, system_account order by id) as previous
+             lag(balance_after, 1, 0) over (partition by player_id, system_account, system_shard order by id) as previous
       from ledger_entries) c
     where balance_after <> previous + delta`.execute(db);
   for (const c of chains.rows) problems.push(`ledger row ${c.id}: its balance-after does not follow from the row before`);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { LedgerEntryRow, LedgerKind } from './ledger.table.js';
+import type { LedgerEntryRow, LedgerKind, SystemAccount } from './ledger.table.js';
 import type { PlayerBalance } from './ledger.transfer.js';
 
 // Queries only (writes go through ledger.service.ts).
@@ -32,4 +32,14 @@ export async function playersCredited(db: Db, kind: LedgerKind, ref: { type: str
     )
     .execute();
   return rows.map((r) => ({ playerId: r.id, balance: r.balance, version: r.balanceVersion }));
+}
+
+/** Every system account's balance: the sum of its shards (units; may be negative). */
+export async function systemBalances(db: Db): Promise<Record<SystemAccount, number>> {
+  const rows = await db
+    .selectFrom('systemBalances')
+    .select(['code', (eb) => eb.fn.sum<number | string>('balance').as('balance')])
+    .groupBy('code')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.code, Number(r.balance)])) as Record<SystemAccount, number>;
 }

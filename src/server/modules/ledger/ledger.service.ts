@@ -42,7 +42,7 @@ export class Ledger {
 
   private async move(trx: Db, side: Side): Promise<{ balance: number; version?: number }> {
     if ('system' in side.account) {
-      const [row] = await run<{ balance: number }>(trx, MOVE_SYSTEM, [side.delta, side.account.system]);
+      const [row] = await run<{ balance: number }>(trx, MOVE_SYSTEM, [side.delta, side.account.system, side.shard]);
       if (!row) throw new Error(`no system account ${side.account.system}`);
       return row;
     }
@@ -56,8 +56,8 @@ export class Ledger {
   /**
    * Set-based credits from a system account to many players at once (settlement): `credits` is a
    * query of `(player_id, amount)` rows, one per player. Three statements whatever the number of
-   * players: their balances, their rows, then the system side as one row for all of them. Credits
-   * here are not capped: what they pay was decided when the stakes were taken.
+   * players: their balances, their rows, then the system side as one row for all of them (on its
+   * shard 0). Credits here are not capped: what they pay was decided when the stakes were taken.
    */
   async postMany(
     trx: Db,
@@ -77,7 +77,7 @@ export class Ledger {
       from (${batch.credits}) as w join players p on p.id = w.player_id where w.amount > 0
       returning delta`.execute(trx);
     const total = rows.rows.reduce((sum, r) => sum + Number(r.delta), 0);
-    const system: Side = { account: { system: batch.from }, delta: -total };
+    const system: Side = { account: { system: batch.from }, delta: -total, shard: 0 };
     const after = await this.move(trx, system);
     await run(trx, INSERT_ENTRY, entryValues(system, batch, after.balance));
     return credited.rows.map((r) => ({ playerId: Number(r.playerId), balance: Number(r.balance), version: Number(r.version) }));

@@ -7,12 +7,12 @@ export const MOVE_PLAYER = `update players set balance = balance + ?, balance_ve
   where id = ? and balance + ? >= 0 and balance + ? <= ?
   returning balance, balance_version as version`;
 
-/** A system account's side: no bounds (the house may be negative). Params: delta, code. */
-export const MOVE_SYSTEM = 'update system_accounts set balance = balance + ? where code = ? returning balance';
+/** A system account's side, on one of its shards: no bounds (the house may be negative). Params: delta, code, shard. */
+export const MOVE_SYSTEM = 'update system_balances set balance = balance + ? where code = ? and shard = ? returning balance';
 
-/** One side's row. Params: player_id, system_account, delta, kind, ref_type, ref_id, balance_after, note, created_at. */
-export const INSERT_ENTRY = `insert into ledger_entries (player_id, system_account, delta, kind, ref_type, ref_id, balance_after, note, created_at)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+/** One side's row. Params: player_id, system_account, system_shard, delta, kind, ref_type, ref_id, balance_after, note, created_at. */
+export const INSERT_ENTRY = `insert into ledger_entries (player_id, system_account, system_shard, delta, kind, ref_type, ref_id, balance_after, note, created_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** A player's balance now (to tell why a move was refused). Params: id. */
 export const PLAYER_BALANCE = 'select balance from players where id = ?';

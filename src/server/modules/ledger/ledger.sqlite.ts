@@ -25,7 +25,7 @@ export function postNow(sqlite: SQLite.Database, transfer: Transfer, limits: Led
   for (const side of sidesOf(transfer)) {
     let balance: number;
     if ('system' in side.account) {
-      const row = s.moveSystem.get(side.delta, side.account.system);
+      const row = s.moveSystem.get(side.delta, side.account.system, side.shard);
       if (!row) throw new Error(`no system account ${side.account.system}`);
       balance = row.balance;
     } else {

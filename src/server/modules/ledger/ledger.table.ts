@@ -35,21 +35,36 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const SYSTEM_ACCOUNTS = ['HOUSE', 'CASH_IN', 'CASH_OUT', 'WITHDRAWALS', 'FEES', 'COMMISSION', 'STAKING', 'REWARDS', 'ADJUSTMENTS'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
-/** Row of `system_accounts`: a balance that may be negative. */
+/**
+ * How many rows hold each system account's balance (migration 0017). A movement updates one, chosen
+ * by the player's id (`shardOf`), so concurrent bets on PostgreSQL do not all wait for one row's lock.
+ */
+export const SYSTEM_SHARDS = 16;
+
+/** Row of `system_accounts`: the codes. */
 export interface SystemAccountsTable {
   code: SystemAccount;
+}
+
+/** Row of `system_balances`: one shard of a system account; the account's balance (may be negative) is their sum. */
+export interface SystemBalancesTable {
+  code: SystemAccount;
+  shard: number;
   balance: number;
 }
 
 /**
  * Row of `ledger_entries`: append-only, one per side of a transfer, on a player's account or a
- * system account (never both). `balanceAfter` is that account's balance right after it. Unique per
- * (account, kind, reference): an entry meant to happen once cannot happen twice.
+ * system account (never both). `balanceAfter` is that account's balance right after it (a system
+ * account's: that shard's). Unique per (account, kind, reference): an entry meant to happen once
+ * cannot happen twice.
  */
 export interface LedgerEntriesTable {
   id: Generated<number>;
   playerId: number | null;
   systemAccount: SystemAccount | null;
+  /** The system account's shard it moved (0 on a player's row). */
+  systemShard: Generated<number>;
   /** Signed change in units; never 0. */
   delta: number;
   kind: LedgerKind;

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { texts } from '../../../../shared/texts.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { ledgerProblems } from '../ledger.checks.js';
+import { systemBalances } from '../ledger.repository.js';
 import { postNow } from '../ledger.sqlite.js';
+import { SYSTEM_SHARDS } from '../ledger.table.js';
 import type { Transfer } from '../ledger.transfer.js';
 
 let t: TestApp;
@@ -15,7 +17,9 @@ const db = () => t.database.db;
 const post = (transfer: Omit<Transfer, 'now'>) => db().transaction().execute((trx) => t.app.ctx.ledger.post(trx, { ...transfer, now: 1 }));
 const rowsOf = (playerId: number) =>
   db().selectFrom('ledgerEntries').select(['delta', 'kind', 'balanceAfter', 'refId']).where('playerId', '=', playerId).orderBy('id').execute();
-const system = async (code: string) => (await db().selectFrom('systemAccounts').select('balance').where('code', '=', code as 'HOUSE').executeTakeFirstOrThrow()).balance;
+const system = async (code: 'HOUSE' | 'CASH_IN') => (await systemBalances(db()))[code];
+const shardBalance = async (shard: number) =>
+  (await db().selectFrom('systemBalances').select('balance').where('code', '=', 'HOUSE').where('shard', '=', shard).executeTakeFirstOrThrow()).balance;
 
 describe('the ledger', () => {
   it('moves points between two accounts: one row per side with its balance after, the books summing to zero', async () => {
@@ -46,6 +50,63 @@ describe('the ledger', () => {
     expect((await rowsOf(player.id)).length).toBe(1);
   });
 
+  it("spreads the players' movements over the system account's shards by player id; the account's balance is their sum", async () => {
+    const players = await Promise.all(['ledger010', 'ledger011'].map((u) => t.register(u)));
+    const ids = players.map((p) => p.player.id);
+    expect(ids[0]! % SYSTEM_SHARDS).not.toBe(ids[1]! % SYSTEM_SHARDS);
+    const house = await system('HOUSE');
+    const shards = await Promise.all(ids.map((id) => shardBalance(id % SYSTEM_SHARDS)));
+    for (const id of ids) {
+      await post({ from: { system: 'CASH_IN' }, to: { player: id }, amount: 1000, kind: 'DEPOSIT', ref: { type: 'deposit', id: `S${id}` } });
+      await post({ from: { player: id }, to: { system: 'HOUSE' }, amount: 300 + id, kind: 'BET', ref: { type: 'bet', id: `S${id}` } });
+    }
+    expect(await Promise.all(ids.map((id) => shardBalance(id % SYSTEM_SHARDS)))).toEqual(ids.map((id, i) => shards[i]! + 300 + id));
+    const houseRows = await db().selectFrom('ledgerEntries').select(['refId', 'systemShard']).where('systemAccount', '=', 'HOUSE').where('refId', 'in', ids.map((id) => `S${id}`)).orderBy('id').execute();
+    expect(houseRows).toEqual(ids.map((id) => ({ refId: `S${id}`, systemShard: id % SYSTEM_SHARDS })));
+    expect(await system('HOUSE')).toBe(house + ids.reduce((sum, id) => sum + 300 + id, 0));
+    expect(await ledgerProblems(db())).toEqual([]);
+  });
+
+  it("finds a shard whose balance is not the sum of its rows", async () => {
+    const shard = 5;
+    const move = (delta: number) => sql`update system_balances set balance = balance + ${delta} where code = 'HOUSE' and shard = ${shard}`.execute(db());
+    await move(1);
+    try {
+      expect(await ledgerProblems(db())).toEqual([expect.stringContaining(`system account HOUSE (shard ${shard})`)]);
+    } finally {
+      await move(-1);
+    }
+    expect(await ledgerProblems(db())).toEqual([]);
+  });
+
+  it('lets two players bet at once on PostgreSQL: their house sides are different rows, so neither waits for the other', async () => {
+    if (t.database.sqlite) return; // one writer on SQLite: nothing runs at once
+    const players = await Promise.all(['ledger012', 'ledger013'].map((u) => t.register(u)));
+    const [a, b] = players.map((p) => p.player.id) as [number, number];
+    expect(a % SYSTEM_SHARDS).not.toBe(b % SYSTEM_SHARDS);
+    for (const id of [a, b]) await post({ from: { system: 'CASH_IN' }, to: { player: id }, amount: 1000, kind: 'DEPOSIT', ref: { type: 'deposit', id: `C${id}` } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posted!: () => void;
+    const firstPosted = new Promise<void>((resolve) => (posted = resolve));
+    // A's bet stays uncommitted (its shard's row locked) until B's has committed.
+    const first = db()
+      .transaction()
+      .execute(async (trx) => {
+        await t.app.ctx.ledger.post(trx, { from: { player: a }, to: { system: 'HOUSE' }, amount: 100, kind: 'BET', ref: { type: 'bet', id: `C${a}` }, now: 1 });
+        posted();
+        await held;
+      });
+    await firstPosted;
+    const second = post({ from: { player: b }, to: { system: 'HOUSE' }, amount: 100, kind: 'BET', ref: { type: 'bet', id: `C${b}` } });
+    const outcome = await Promise.race([second.then(() => 'committed'), new Promise((resolve) => setTimeout(resolve, 2000, 'waiting'))]);
+    release();
+    await first;
+    await second;
+    expect(outcome).toBe('committed');
+    expect(await ledgerProblems(db())).toEqual([]);
+  });
+
   it('pays an entry meant to happen once only once, by the schema, whatever the code does', async () => {
     const { player } = await t.register('ledger003');
     const win = { from: { system: 'HOUSE' as const }, to: { player: player.id }, amount: 1000, kind: 'WIN' as const, ref: { type: 'round', id: 'once' } };
@@ -71,8 +132,8 @@ describe('the ledger', () => {
       );
     expect(credited.map((c) => [c.playerId, c.balance, c.version]).sort()).toEqual(ids.map((id) => [id, id * 10, 1]).sort());
     expect(await system('HOUSE')).toBe(house - ids.reduce((sum, id) => sum + id * 10, 0));
-    const houseRows = await db().selectFrom('ledgerEntries').select('delta').where('systemAccount', '=', 'HOUSE').where('refId', '=', 'many').execute();
-    expect(houseRows).toHaveLength(1);
+    const houseRows = await db().selectFrom('ledgerEntries').select(['delta', 'systemShard']).where('systemAccount', '=', 'HOUSE').where('refId', '=', 'many').execute();
+    expect(houseRows).toEqual([{ delta: -ids.reduce((sum, id) => sum + id * 10, 0), systemShard: 0 }]);
     expect(await ledgerProblems(db())).toEqual([]);
   });
 
