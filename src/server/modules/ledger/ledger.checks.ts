@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.js';
  * all deltas is not zero; an account's balance (a system account's: each shard's) differs from the
  * sum of its rows; a system row names a shard that does not exist; a player's balance version
  * differs from the count of their rows; a row's balance-after does not follow from the one before
- * (per account, and per shard); a transfer's rows do not sum to zero. Every test suite asserts it after its last test.
+ * (per account, and per shard); a transfer's rows do not sum to zero. Every test suite asserts it
+ * after its last test.
  */
 export async function ledgerProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
