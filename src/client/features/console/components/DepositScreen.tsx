@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../api/base';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/form/TextField';
-import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { toastShown } from '../../../stores/toasts-slice';
 import { useCreateAdminDepositMutation } from '../api/deposits-api';
 import { depositSchema, internalPlayerId } from '../lib/deposit-schema';
@@ -26,7 +26,7 @@ export function DepositScreen() {
   const dispatch = useAppDispatch();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // One key per deposit meant: a double submit or a resend after a lost answer credits once.
-  const [key, setKey] = useState(newIdempotencyKey);
+  const [key, settle] = useIdempotencyKey();
 
   return (
     <Stack gap="4" maxW="lg">
@@ -44,17 +44,12 @@ export function DepositScreen() {
             ...(note ? { note } : {}),
             idempotencyKey: key,
           });
-          if ('error' in result) {
-            const error = result.error as FetchBaseQueryError;
-            // The server answered (a refusal): the next attempt is a new request. A lost answer keeps the key, so a resend credits once.
-            if (typeof error.status === 'number') setKey(newIdempotencyKey());
-            return setOutcome({ ok: false, text: errorMessage(error) });
-          }
+          settle(result);
+          if ('error' in result) return setOutcome({ ok: false, text: errorMessage(result.error as FetchBaseQueryError) });
           const { deposit, balance } = result.data;
           const done = deposit.status === 'SUCCESS' ? t.credited(formatPoints(deposit.amount), incId) : t.recorded(incId);
           dispatch(toastShown(done, 'success'));
           setOutcome({ ok: true, text: `${done}. ${t.balanceAfter(formatPoints(balance))}`, playerId: internalPlayerId(values.playerId) });
-          setKey(newIdempotencyKey());
           resetForm();
         }}
       >

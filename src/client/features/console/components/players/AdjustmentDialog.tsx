@@ -8,8 +8,8 @@ import { texts } from '../../../../../shared/texts';
 import { useAppDispatch } from '../../../../app/hooks';
 import { errorMessage } from '../../../../api/base';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { useIdempotencyKey } from '../../../../hooks/use-idempotency-key';
 import { TextField } from '../../../../components/form/TextField';
-import { newIdempotencyKey } from '../../../../lib/idempotency';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { useAdjustAdminPlayerBalanceMutation } from '../../api/players-api';
 import { adjustmentPoints, adjustmentSchema } from '../../lib/adjustment-schema';
@@ -22,7 +22,7 @@ export function AdjustmentDialog({ player, onClose }: { player: Player; onClose:
   const dispatch = useAppDispatch();
   const [refusal, setRefusal] = useState<string | null>(null);
   // One key per adjustment meant: a double submit or a resend after a lost answer moves points once.
-  const [key, setKey] = useState(newIdempotencyKey);
+  const [key, settle] = useIdempotencyKey();
 
   return (
     <Formik
@@ -30,12 +30,8 @@ export function AdjustmentDialog({ player, onClose }: { player: Player; onClose:
       validationSchema={adjustmentSchema}
       onSubmit={async (values) => {
         const result = await adjust({ id: player.id, amount: adjustmentPoints(values.amount), reason: values.reason.trim(), idempotencyKey: key });
-        if ('error' in result) {
-          const error = result.error as FetchBaseQueryError;
-          // The server answered (a refusal): the next attempt is a new request.
-          if (typeof error.status === 'number') setKey(newIdempotencyKey());
-          return setRefusal(errorMessage(error));
-        }
+        settle(result);
+        if ('error' in result) return setRefusal(errorMessage(result.error as FetchBaseQueryError));
         dispatch(toastShown(t.adjustment.done(formatPoints(result.data.balance)), 'success'));
         onClose();
       }}

@@ -8,8 +8,8 @@ import { texts } from '../../../../../shared/texts';
 import { useAppDispatch } from '../../../../app/hooks';
 import { api, errorMessage } from '../../../../api/base';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { useIdempotencyKey } from '../../../../hooks/use-idempotency-key';
 import { TextField } from '../../../../components/form/TextField';
-import { newIdempotencyKey } from '../../../../lib/idempotency';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { useCreateAdminDepositMutation } from '../../api/deposits-api';
 import { depositSchema } from '../../lib/deposit-schema';
@@ -26,7 +26,7 @@ export function PlayerDepositDialog({ player, onClose }: { player: Player; onClo
   const dispatch = useAppDispatch();
   const [refusal, setRefusal] = useState<string | null>(null);
   // One key per deposit meant: kept across a lost answer, renewed after any answer.
-  const [key, setKey] = useState(newIdempotencyKey);
+  const [key, settle] = useIdempotencyKey();
 
   return (
     <Formik
@@ -35,11 +35,8 @@ export function PlayerDepositDialog({ player, onClose }: { player: Player; onClo
       onSubmit={async (values) => {
         const note = values.note.trim();
         const result = await createDeposit({ playerId: player.id, amount: Number(values.amount), status: values.status, ...(note ? { note } : {}), idempotencyKey: key });
-        if ('error' in result) {
-          const error = result.error as FetchBaseQueryError;
-          if (typeof error.status === 'number') setKey(newIdempotencyKey());
-          return setRefusal(errorMessage(error));
-        }
+        settle(result);
+        if ('error' in result) return setRefusal(errorMessage(result.error as FetchBaseQueryError));
         const { deposit, balance } = result.data;
         dispatch(toastShown(deposit.status === 'SUCCESS' ? t.depositDone(formatPoints(balance)) : t.depositRecorded, 'success'));
         dispatch(api.util.invalidateTags(['AdminPlayers']));
