@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { TotpEnrolResponse } from '../../shared/api/admin-players.js';
 import type { AuthResponse, Tokens } from '../../shared/api/auth.js';
 import { open, recoveryCodeHash } from '../modules/operators/secret-box.js';
-import type { TestApp } from './test-app.js';
 
 // How suites sign in as an operator now that every operator needs TOTP (issue 14): through the
 // real calls (password, enrolment, codes), with codes computed by the same `otpauth` library.
@@ -16,6 +15,9 @@ export function totpCode(base32: string, ms: number): string {
 
 const refused = (what: string, res: { statusCode: number; body: string }) => new Error(`operator ${what}: ${res.statusCode} ${res.body}`);
 
+/** A request to the app under test, with a bearer `token` when given (`TestApp.request`). */
+export type TestRequest = (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+
 /**
  * Signs an operator in and answers their access token. An operator without TOTP is enrolled first
  * (sign in with the password, enrol, confirm with a code); one with TOTP gives the code of now, or
@@ -25,7 +27,7 @@ const refused = (what: string, res: { statusCode: number; body: string }) => new
  */
 export async function signInOperator(
   app: FastifyInstance,
-  request: TestApp['request'],
+  request: TestRequest,
   credentials: { readonly username: string; readonly password: string },
 ): Promise<Tokens['access']> {
   const db = app.ctx.db;

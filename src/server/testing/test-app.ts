@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { AuthResponse, Tokens } from '../../shared/api/auth.js';
 import { buildApp } from '../app.js';
@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { ledgerProblems } from '../modules/ledger/ledger.checks.js';
-import { signInOperator } from './operator-session.js';
+import { signInOperator, type TestRequest } from './operator-session.js';
 
 /** The route files, loaded by @fastify/autoload. */
 export const ROUTES_DIR = path.resolve('src/server/routes');
@@ -70,7 +70,7 @@ export interface TestApp {
   admin(): Promise<{ token: string }>;
   /** Credits points to a player through the ledger (as a deposit would). */
   fund(playerId: number, points: number): Promise<void>;
-  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  request: TestRequest;
   close(): Promise<void>;
 }
 
