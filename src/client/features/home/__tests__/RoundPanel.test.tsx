@@ -58,4 +58,20 @@ describe("the last round's result", () => {
     expect(screen.getByTestId('result-digits')).toHaveAttribute('data-result', '67890');
     expect(hidden()).toHaveLength(5);
   });
+
+  it('is shown at once when it comes with the first round data after Home opened (an app start)', async () => {
+    let arrive: (next: { current: typeof open; last: typeof open | null }) => void = () => undefined;
+    function Home() {
+      const [rounds, setRounds] = useState<{ current: typeof open | undefined; last: typeof open | null }>({ current: undefined, last: null });
+      arrive = setRounds;
+      return <RoundPanel current={rounds.current} last={rounds.last} offsetMs={0} ended={false} locked={false} />;
+    }
+    renderScreen(<Home />);
+    act(() => arrive({ current: open, last: { ...round, result: '12345', status: 'SETTLED' } }));
+    expect(await screen.findByTestId('result-digits')).toHaveAttribute('data-result', '12345');
+    expect(hidden()).toHaveLength(0);
+
+    act(() => arrive({ current: next, last: { ...open, result: '67890', status: 'SETTLED' } }));
+    expect(hidden()).toHaveLength(5);
+  });
 });

@@ -71,10 +71,12 @@ export const RoundPanel = memo(function RoundPanel({ current, last, offsetMs, en
   const shownLast = last && (!current || last.incId < current.incId) ? last : null;
   const productCode = shownLast ? shownLast.incId : current ? current.incId - 1 : undefined;
   const result = shownLast?.result ?? null;
-  // The result on screen when Home opens is not news: only a result that arrives while Home is open
-  // is revealed digit by digit (and a start does not set up five animations in its first commit).
-  const [openedWith] = useState(productCode);
-  const revealKey = result && productCode !== openedWith ? productCode : undefined;
+  // The first result Home shows is not news, whether it was there when Home opened or came with the
+  // first round data after a start: only a later round's result is revealed digit by digit (and a
+  // start does not set up five animations). Set while rendering, as state derived from props.
+  const [firstShown, setFirstShown] = useState(result ? productCode : undefined);
+  if (result && firstShown === undefined) setFirstShown(productCode);
+  const revealKey = result && firstShown !== undefined && productCode !== firstShown ? productCode : undefined;
 
   return (
     <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="4" data-testid="round-panel">
