@@ -83,7 +83,7 @@ function lighthouse(url, name, extra = [], chromeFlags = []) {
 /**
  * How fast this machine is right now: the same fixed loop, in ms (the median of three). Lighthouse
  * simulates a phone by multiplying the main thread's observed tasks, so every figure below moves with
- * it; on this 2-core machine it has measured from about 330 ms to over 500 ms.
+ * it; on this 2-core machine it has measured from about 280 ms to over 500 ms.
  */
 function hostLoopMs() {
   const times = [0, 1, 2].map(() => {
@@ -151,7 +151,7 @@ try {
   await browser.close();
 
   print('Home signed in, repeat visit', median((i) => lighthouse(`${BASE}/`, `home-${i}`, ['--disable-storage-reset'], [`--user-data-dir=${profile}`])));
-  console.log(`\nThis machine's speed: a fixed loop took ${before} ms before the runs and ${hostLoopMs()} ms after (the lower, the faster; about 330 ms on a quiet day).`);
+  console.log(`\nThis machine's speed: a fixed loop took ${before} ms before the runs and ${hostLoopMs()} ms after (the lower, the faster; 280-330 ms on quiet days here).`);
 } finally {
   stop();
 }
