@@ -29,13 +29,18 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/v1\//, /^\/docs/, /^\/health/, /^\/socket\.io\//, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
         cleanupOutdatedCaches: true,
+        // No sw.js.map (and no workbox-*.js.map) beside the service worker: see build.sourcemap.
+        sourcemap: false,
       },
     }),
   ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in dist/client: whatever is there is served, and a map is the source itself
+    // (the operator console's whole source, ~500 KB). e2e/source-maps.spec.ts checks it. Debug a
+    // production problem with a local build (`vite build --sourcemap`).
+    sourcemap: false,
     chunkSizeWarningLimit: 700,
     // index.html lists the entry's chunks (<link rel="modulepreload">). Dynamic imports append no
     // links at run time: that cost 25-45 ms of main thread in one task on every start, more than the

@@ -8,15 +8,16 @@ import { E2E_ADMIN, E2E_BASE_URL } from './env';
 // The e2e operator and TOTP (issue 14): every operator must turn TOTP on before the console
 // answers them, and a code is never accepted twice. `enrolE2eOperator` (playwright.config.ts
 // globalSetup) enrols the fresh server's operator once and hands the tests, through environment
-// variables (which the workers inherit), the secret, a refresh token and a file holding the last
+// variables (which the workers inherit), the secret, an access token and a file holding the last
 // code's step (a file, not a module variable: Playwright starts a new worker after a failed test).
-// API helpers trade the refresh token for access tokens (no code needed); a test that signs in
-// through the login screen asks `freshOperatorCode()` for a code of a step not used yet.
+// API helpers use that access token (no code needed; a refresh token works once, so the workers
+// cannot share one); a test that signs in through the login screen asks `freshOperatorCode()` for a
+// code of a step not used yet.
 
 const STEP_MS = 30_000;
 const env = {
   secret: 'E2E_OPERATOR_TOTP_SECRET',
-  refreshToken: 'E2E_OPERATOR_REFRESH_TOKEN',
+  accessToken: 'E2E_OPERATOR_ACCESS_TOKEN',
   stepFile: 'E2E_OPERATOR_TOTP_STEP_FILE',
 } as const;
 
@@ -49,7 +50,7 @@ export async function enrolE2eOperator(): Promise<() => void> {
     const confirm = await api.post('/v1/admin/totp/confirm', { headers, data: { code: totpCode(secret, now) } });
     if (confirm.status() !== 200) throw new Error(`e2e operator TOTP confirmation: ${confirm.status()} ${await confirm.text()}`);
     process.env[env.secret] = secret;
-    process.env[env.refreshToken] = tokens.refresh.token;
+    process.env[env.accessToken] = tokens.access.token;
     // The confirming code's step counts as used.
     const folder = mkdtempSync(path.join(tmpdir(), 'e2e-totp-'));
     const stepFile = path.join(folder, 'last-step');
@@ -81,16 +82,9 @@ export async function freshOperatorCode(): Promise<string> {
   }
 }
 
-let access: { token: string; until: number } | undefined;
-
-/** An operator access token for API calls, from the refresh token global setup kept (no TOTP code spent). */
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  if (access && access.until > Date.now()) return access.token;
-  const res = await request.post('/v1/auth/refresh-tokens', { data: { refreshToken: required(env.refreshToken) } });
-  expect(res.status()).toBe(200);
-  const { tokens } = await res.json();
-  access = { token: tokens.access.token, until: Date.parse(tokens.access.expires) - 60_000 };
-  return access.token;
+/** An operator access token for API calls: the one global setup kept (no TOTP code spent; it lasts the run). */
+export async function operatorToken(_request?: APIRequestContext): Promise<string> {
+  return required(env.accessToken);
 }
 
 /** Signs the e2e operator in through the login screen: password, then a fresh code; lands on the dashboard. */

@@ -98,6 +98,13 @@ function feeTiers(raw: string | undefined): readonly FeeTier[] | undefined {
   return tiers;
 }
 
+/**
+ * Uploaded images decoded and re-encoded at once (modules/uploads/reencode.ts). Each holds a thread
+ * of libuv's pool while libvips spreads the pixels over threads of its own: one is enough for two
+ * cores, and threadpool.ts adds it to the pool.
+ */
+export const IMAGE_CONCURRENCY = 1;
+
 /** Password hashes at once: HASH_CONCURRENCY, or one per core (threadpool.ts sizes libuv's pool from it). */
 export function hashConcurrency(env: Env): number {
   return Math.max(1, integer(env, 'HASH_CONCURRENCY', availableParallelism()));

@@ -3,6 +3,7 @@ import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import type { AppApi } from '../api/base';
+import { tellServerSignedOut } from '../api/logout';
 import { env } from '../config/env';
 import { nextTask } from '../lib/next-task';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
@@ -38,7 +39,14 @@ function sessionPersistence() {
     matcher: isAnyOf(signedIn, profileUpdated, balanceChanged, statusReceived, newBalanceReceived, passwordChanged, passwordChangeRequired),
     effect: (_action, { getState }) => saveSession((getState() as RootState).auth),
   });
-  listener.startListening({ actionCreator: signedOut, effect: () => clearSavedSession() });
+  // The server is told with the tokens the session held just before (the state is already cleared).
+  listener.startListening({
+    actionCreator: signedOut,
+    effect: (_action, { getOriginalState }) => {
+      tellServerSignedOut((getOriginalState() as RootState).auth);
+      clearSavedSession();
+    },
+  });
   return listener.middleware;
 }
 

@@ -2,7 +2,7 @@ import type { Player } from '../../shared/api/players.js';
 import { texts } from '../../shared/texts.js';
 import { ledgerProblems } from '../modules/ledger/ledger.checks.js';
 import { balanceOf, clockInRound } from '../testing/game.js';
-import { creditPoints, createTestApp, type TestApp } from '../testing/test-app.js';
+import { bankedPlayer, createTestApp, type TestApp } from '../testing/test-app.js';
 
 // What an outside probe found: types coerced in JSON bodies moved money, unbounded page numbers
 // crashed lists, a bad body was judged before the caller was known, personal answers were cacheable.
@@ -13,14 +13,7 @@ let player: { token: string; player: Player };
 beforeAll(async () => {
   t = await createTestApp({}, { clock: clockInRound(10) });
   admin = (await t.admin()).token;
-  player = await t.register('strict001');
-  await t.request({
-    method: 'PATCH',
-    url: `/v1/players/${player.player.id}`,
-    token: player.token,
-    payload: { bankName: 'Vietcombank', bankAccountNumber: '0123456789', bankAccountHolder: 'NGUYEN VAN A' },
-  });
-  await creditPoints(t, player.player.id, 5000);
+  player = await bankedPlayer(t, 'strict001', 5000);
 });
 afterEach(async () => expect(await ledgerProblems(t.database.db)).toEqual([]));
 afterAll(() => t.close());
@@ -106,6 +99,32 @@ describe('numeric queries and paths are bounded', () => {
     }
     const decision = await t.request({ method: 'POST', url: '/v1/admin/withdrawals/99999999999999999999/approve', token: admin, payload: {} });
     expect(decision.statusCode).toBe(400);
+  });
+
+  it("answers 400 to a reality check's start time beyond any date, or before 1970", async () => {
+    for (const since of ['99999999999999999999', String(2n ** 63n), '9007199254740993', '8640000000000001', '-1']) {
+      const res = await t.request({ method: 'GET', url: `/v1/players/${player.player.id}/safety/result?since=${since}`, token: player.token });
+      expect({ since, status: res.statusCode }).toEqual({ since, status: 400 });
+      expect(res.json().message).toMatch(/^(Dữ liệu không hợp lệ: since|since phải là một số nguyên)$/);
+    }
+    const now = await t.request({ method: 'GET', url: `/v1/players/${player.player.id}/safety/result?since=${Date.now()}`, token: player.token });
+    expect(now.statusCode).toBe(200);
+  });
+
+  it('bounds every number of every query, path and header of the OpenAPI document, both ways, within the exact range', () => {
+    type Schema = { type?: string; minimum?: number; maximum?: number; anyOf?: Schema[] };
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema: Schema }> }>> };
+    const numbers = (schema: Schema): Schema[] => (schema.anyOf ? schema.anyOf.flatMap(numbers) : schema.type === 'integer' || schema.type === 'number' ? [schema] : []);
+    const unbounded = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? []).flatMap((p) =>
+          numbers(p.schema)
+            .filter((n) => !(Number.isSafeInteger(n.minimum) && Number.isSafeInteger(n.maximum)))
+            .map((n) => `${method.toUpperCase()} ${path} ${p.in} ${p.name}: ${n.minimum}..${n.maximum}`),
+        ),
+      ),
+    );
+    expect(unbounded).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { systemClock } from '../lib/clock.js';
 import { MemoryCounters } from '../lib/counters.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../modules/auth/passwords.js';
+import { familyLoader } from '../modules/auth/token-families.service.js';
 import { runCommand, USAGE } from '../modules/operators/operators.cli.js';
 import { startNewChains } from '../modules/rounds/chain-rotation.js';
 import { FairnessKeys } from '../modules/rounds/fairness-keys.js';
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
       refreshTokenTtl: config.refreshTokenTtl,
       passwords: new PasswordHasher(config.scryptCost, { concurrency: 1, queue: 1 }),
       loginThrottle: new LoginThrottle(DEFAULT_LOGIN_THROTTLE, new MemoryCounters(systemClock)),
+      families: familyLoader(database.db, undefined),
     };
     const args = process.argv.slice(2);
     if (args[0] === 'new-chain') {

@@ -15,6 +15,7 @@ import * as m0014 from './migrations/0014_append_only.js';
 import * as m0015 from './migrations/0015_file_blobs.js';
 import * as m0016 from './migrations/0016_chain_keys.js';
 import * as m0017 from './migrations/0017_system_shards.js';
+import * as m0018 from './migrations/0018_token_families.js';
 
 /** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015_file_blobs': m0015,
   '0016_chain_keys': m0016,
   '0017_system_shards': m0017,
+  '0018_token_families': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ import type { LossTalliesTable, PlayerSafetyTable } from '../modules/safety/safe
 import type { StakesTable } from '../modules/staking/staking.table.js';
 import type { FairnessChainsTable, RoundsTable } from '../modules/rounds/rounds.table.js';
 import type { SettingsTable } from '../modules/settings/settings.table.js';
+import type { TokenFamiliesTable } from '../modules/auth/token-families.table.js';
 import type { FileBlobsTable } from '../modules/uploads/file-blobs.table.js';
 import type { UploadsTable } from '../modules/uploads/uploads.table.js';
 import type { VerificationsTable } from '../modules/verifications/verifications.table.js';
@@ -54,4 +55,5 @@ export interface Database {
   recoveryCodes: RecoveryCodesTable;
   dailyTotals: DailyTotalsTable;
   dailySignups: DailySignupsTable;
+  tokenFamilies: TokenFamiliesTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { texts } from '../../shared/texts.js';
 import { fieldMessages } from '../../shared/validation.js';
+import { TEXT_KEYWORD } from './text-rule.js';
 
 /** The Vietnamese message for the first schema error of a request (unknown, missing, over-long field). */
 export function validationMessage(errors: readonly FastifySchemaValidationError[]): string {
@@ -16,6 +17,11 @@ export function validationMessage(errors: readonly FastifySchemaValidationError[
     case 'maxLength':
     case 'maxItems':
       return texts.errors.tooLong(field);
+    case TEXT_KEYWORD: {
+      // A list's item is named by its list ('ids', not '1').
+      const named = first.instancePath.split('/').filter((part) => part && !/^\d+$/.test(part)).pop() ?? '';
+      return texts.errors.invalidCharacters(texts.errors.fieldLabels[named] ?? (named || 'Dữ liệu'));
+    }
     case 'type': {
       const expected = String(params.type).split(',')[0]!;
       return texts.errors.wrongType(texts.errors.fieldLabels[field] ?? (field || 'Dữ liệu'), texts.errors.typeNames[expected] ?? expected);

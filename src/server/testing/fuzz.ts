@@ -16,9 +16,15 @@ export interface JsonSchema {
   readonly maximum?: number;
   readonly maxLength?: number;
   readonly format?: string;
+  /** A text area's field: line breaks and tabs allowed (every other string refuses them). */
+  readonly 'x-multiline'?: boolean;
 }
 
 const MEGABYTE_STRING = 'x'.repeat(1024 * 1024);
+/** Control characters no text takes (a NUL byte PostgreSQL cannot store), and line breaks, which only a text area's field takes. */
+const CONTROL_TEXTS = ['\u0000', 'ab\u0000cd', '\u0001', '\u001b[2J', 'a\u007f', 'a\u0085b', 'hai\ndòng', 'a\r\nb', 'a\tb'];
+/** Broken UTF-16 (lone surrogates): only a JSON body can carry it, since a URL or a header is encoded first. */
+const LONE_SURROGATES = ['\ud800', 'a\udfffb'];
 
 /** Values a schema accepts: the base each malformed variant changes one thing of. */
 export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
@@ -79,10 +85,12 @@ export function malformedValue(schema: JsonSchema): fc.Arbitrary<unknown> {
       fc.double(),
       fc.array(fc.string({ maxLength: 4 }), { minLength: 1, maxLength: 2 }),
       fc.string({ minLength: (schema.maxLength ?? 1000) + 1, maxLength: (schema.maxLength ?? 1000) + 40 }),
-      fc.constantFrom('\u0000', 'LEVEL_2', 'cao', ' CAO', '2026-13-45T99:99:99Z', 'not-a-date'),
+      fc.constantFrom('LEVEL_2', 'cao', ' CAO', '2026-13-45T99:99:99Z', 'not-a-date'),
+      fc.constantFrom(...CONTROL_TEXTS, ...LONE_SURROGATES),
     );
   }
-  return fc.oneof(wrongForAnything, fc.integer(), fc.string({ maxLength: 8 }), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }));
+  const controlInside = fc.constantFrom(...CONTROL_TEXTS, ...LONE_SURROGATES).chain((text) => fc.constantFrom(text, [text], { [text]: 1 }, { a: { b: text } }));
+  return fc.oneof(wrongForAnything, fc.integer(), fc.string({ maxLength: 8 }), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }), controlInside);
 }
 
 /**
@@ -116,7 +124,8 @@ export function malformedBody(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** Malformed text for a query or path parameter of `schema`: everything arrives as text there. */
 export function malformedText(schema: JsonSchema): fc.Arbitrary<string | string[]> {
   return fc.oneof(
-    fc.constantFrom('abc', 'NaN', 'Infinity', '-Infinity', '1e300', '99999999999999999999', '-1', '0', '1.5', '0x10', ' ', '', 'null', 'true', '%00', 'LEVEL_2'),
+    fc.constantFrom('abc', 'NaN', 'Infinity', '-Infinity', '1e300', '99999999999999999999', String(2n ** 63n), '-1', '0', '1.5', '0x10', ' ', '', 'null', 'true', '%00', 'LEVEL_2'),
+    fc.constantFrom(...CONTROL_TEXTS),
     fc.string({ minLength: (schema.maxLength ?? 64) + 1, maxLength: (schema.maxLength ?? 64) + 30 }),
     fc.constant('9'.repeat(10_000)),
     fc.array(fc.constantFrom('1', '2', 'abc'), { minLength: 2, maxLength: 3 }),
@@ -145,22 +154,56 @@ function fromText(text: unknown, schema: JsonSchema): unknown {
   if (Array.isArray(text)) return text.length === 1 ? fromText(text[0], schema) : text;
   if (typeof text !== 'string') return text;
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'integer' && /^-?(0|[1-9][0-9]*)$/.test(text)) return Number(text);
+  if (type === 'integer' && /^-?(0|[1-9][0-9]*)$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
   if (type === 'number' && /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text)) return Number(text);
   if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
   return text;
 }
 
+/** Text as the API documents it: no control character, no lone surrogate; line breaks and tabs only in several lines. */
+function isText(text: string, lines: boolean): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (lines && (char === '\n' || char === '\r' || char === '\t')) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff)) return false;
+  }
+  return true;
+}
+
+const branches = (schema: JsonSchema): JsonSchema[] => (schema.anyOf ? schema.anyOf.flatMap(branches) : [schema]);
+const isType = (schema: JsonSchema, type: string) => [schema.type].flat().includes(type);
+/** A schema that says nothing of its value (an unknown JSON value): text of several lines anywhere in it, keys included. */
+const isUnknown = (schema: JsonSchema) => schema.type === undefined && !schema.anyOf && !schema.enum && schema.const === undefined && !schema.properties && !schema.items;
+
+/** Whether every string inside `value` is text where `schema` puts it; a value of the wrong shape is left to the schema. */
+function keepsTextRule(schema: JsonSchema, value: unknown): boolean {
+  const nodes = branches(schema);
+  const fits = (test: (node: JsonSchema) => boolean, relevant: (node: JsonSchema) => boolean) => {
+    const candidates = nodes.filter(relevant);
+    return candidates.length === 0 || candidates.some(test);
+  };
+  if (typeof value === 'string') return fits((n) => isText(value, isUnknown(n) || n['x-multiline'] === true), (n) => isUnknown(n) || isType(n, 'string'));
+  if (Array.isArray(value)) return fits((n) => value.every((item) => keepsTextRule(isUnknown(n) ? {} : (n.items ?? {}), item)), (n) => isUnknown(n) || isType(n, 'array'));
+  if (value && typeof value === 'object') {
+    return fits(
+      (n) => Object.entries(value).every(([key, child]) => (isUnknown(n) ? isText(key, true) && keepsTextRule({}, child) : !n.properties?.[key] || keepsTextRule(n.properties[key], child))),
+      (n) => isUnknown(n) || isType(n, 'object'),
+    );
+  }
+  return true;
+}
+
 /**
  * Whether a part of a request keeps the API's contract, judged independently of the server's own
- * validator: a JSON body exactly as typed; query, path and header text read as `fromText` says.
+ * validator: a JSON body exactly as typed; query, path and header text read as `fromText` says;
+ * every string text as `isText` says.
  */
 export function keepsContract(schema: JsonSchema, part: 'body' | 'text'): (value: unknown) => boolean {
   const validate = contractAjv.compile(schema);
-  if (part === 'body') return (value) => validate(value);
+  if (part === 'body') return (value) => validate(value) && keepsTextRule(schema, value);
   return (value) => {
     const record = value as Record<string, unknown>;
     const typed = Object.fromEntries(Object.entries(record).map(([name, text]) => [name, fromText(text, schema.properties?.[name] ?? {})]));
-    return validate(typed);
+    return validate(typed) && keepsTextRule(schema, typed);
   };
 }

@@ -13,9 +13,15 @@ export function multipartFile(
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Smallest files each type is recognised by: the magic numbers, then filler. */
+/**
+ * Small real images of each type (2x2, 1x1), which decode whole: uploads store only what does.
+ * The JPEG and WebP were made with sharp; none carries metadata.
+ */
 export const images = {
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]),
+  jpeg: Buffer.from(
+    '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAdEAABBAMBAQAAAAAAAAAAAAABAAIDBAUGBxEx/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAdEQAABQUAAAAAAAAAAAAAAAAAAQIEsQMzNHFy/9oADAMBAAIRAxEAPwC0OG6DrGQ4nz61a1zE2bU+vY+WWeajE98j3Voy5znFvpJJJJP1ERAXN9ezkTF5k1Ojkf/Z',
+    'base64',
+  ),
   png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(32)]),
+  webp: Buffer.from('UklGRjwAAABXRUJQVlA4IDAAAACQAQCdASoCAAIAAMASJaQAAudPjMAA/vvY/+oRyb9X5z/o8//f/mEbSKGa17IgAAA=', 'base64'),
 };

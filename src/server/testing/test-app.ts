@@ -160,3 +160,17 @@ export async function creditPoints(t: TestApp, playerId: number, points: number)
   const res = await t.request({ method: 'POST', url: '/v1/admin/deposits', token, payload: { playerId, amount: points } });
   if (res.statusCode !== 201) throw new Error(`deposit: ${res.statusCode} ${res.body}`);
 }
+
+/** A registered player with a bank account linked and `points` credited: ready to bet and to withdraw. */
+export async function bankedPlayer(t: TestApp, username: string, points: number): Promise<{ token: string; player: AuthResponse['player'] }> {
+  const registered = await t.register(username);
+  const res = await t.request({
+    method: 'PATCH',
+    url: `/v1/players/${registered.player.id}`,
+    token: registered.token,
+    payload: { bankName: 'Vietcombank', bankAccountNumber: '0123456789', bankAccountHolder: 'NGUYEN VAN A' },
+  });
+  if (res.statusCode !== 200) throw new Error(`bank of ${username}: ${res.statusCode} ${res.body}`);
+  await creditPoints(t, registered.player.id, points);
+  return registered;
+}

@@ -43,6 +43,16 @@ export const RefreshBody = Type.Object(
 );
 export type RefreshBody = Static<typeof RefreshBody>;
 
+/**
+ * Sign-out ends the sign-in the tokens descend from: the refresh token's when one is sent, else the
+ * bearer access token's. `{}` with the bearer header is enough.
+ */
+export const LogoutBody = Type.Object(
+  { refreshToken: Type.Optional(Type.String({ maxLength: 2048 })) },
+  { additionalProperties: false },
+);
+export type LogoutBody = Static<typeof LogoutBody>;
+
 const Token = Type.Object({
   token: Type.String(),
   expires: Type.String({ format: 'date-time' }),

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 
 /** A value that may be absent, written as JSON null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -20,9 +20,19 @@ export type OkBody = Static<typeof OkBody>;
 /** A row id: a positive whole number the databases and JavaScript both hold exactly. */
 export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
 
+/**
+ * Text typed in a text area of several lines (a broadcast, a rejection's reason, the terms): line
+ * feeds, carriage returns and tabs are kept. Every other string of a request refuses them, and
+ * every string refuses the other control characters (server: lib/text-rule.ts).
+ */
+export const MultilineText = (options: StringOptions = {}) => Type.String({ ...options, 'x-multiline': true });
+
 /** Integer ids in paths arrive as strings; this accepts digits only. */
 export const IdParams = Type.Object({ id: Id() });
 export type IdParams = Static<typeof IdParams>;
+
+/** An instant in epoch milliseconds, from 1970 to the last one a JavaScript Date holds (8.64e15, the year 275760). */
+export const EpochMs = (options: { description?: string } = {}) => Type.Integer({ minimum: 0, maximum: 8.64e15, ...options });
 
 /** The last page number a list accepts: far beyond any real list, and its offset stays exact. */
 export const PAGE_MAX = 1_000_000;

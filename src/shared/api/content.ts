@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CHAT_PROVIDERS } from '../content.js';
 import { ZONES } from '../game.js';
-import { Nullable } from './common.js';
+import { MultilineText, Nullable } from './common.js';
 
 // Home's content (decisions section 6): operator banners and partners, and wins computed from
 // settled bets only. Nothing here is ever invented.
@@ -61,7 +61,7 @@ export const Popup = Type.Object(
   {
     version: Type.Integer({ minimum: 1 }),
     title: Type.String({ maxLength: 120 }),
-    text: Type.String({ maxLength: 2000 }),
+    text: MultilineText({ maxLength: 2000 }),
     image: Nullable(Type.String({ maxLength: 500 })),
     link: Nullable(Type.String({ maxLength: 500 })),
   },

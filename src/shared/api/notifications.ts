@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX } from '../notifications.js';
-import { PageInfo, PageQuery } from './common.js';
+import { MultilineText, PageInfo, PageQuery } from './common.js';
 
 /** A notification of the player's inbox: sent to them, or to everyone. `id` is the one NOTIFICATION carried. */
 export const InboxItem = Type.Object({
@@ -38,7 +38,7 @@ export const AdminNotificationBody = Type.Object(
     playerId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'internal player id; omit (with incId) for everyone' })),
     incId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'public player ID the app shows (100002); omit (with playerId) for everyone' })),
     title: Type.Optional(Type.String({ description: `at most ${NOTIFICATION_TITLE_MAX} characters; 'Thông báo' when absent or blank` })),
-    content: Type.String({ description: `1 to ${NOTIFICATION_CONTENT_MAX} characters` }),
+    content: MultilineText({ description: `1 to ${NOTIFICATION_CONTENT_MAX} characters` }),
   },
   { additionalProperties: false },
 );

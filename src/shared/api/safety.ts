@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMIT_PERIODS, PAUSE_DURATIONS, PAUSE_KINDS, REALITY_CHECK_MINUTES } from '../safety.js';
-import { Nullable } from './common.js';
+import { EpochMs, Nullable } from './common.js';
 
 // Responsible play ('Chơi có trách nhiệm'), enforced by the server (decisions section 10).
 
@@ -53,7 +53,7 @@ export const PauseBody = Type.Object(
 export type PauseBody = Static<typeof PauseBody>;
 
 /** GET /v1/players/{id}/safety/result?since=epoch ms: the reality check's net result of bets settled since then. Points. */
-export const SessionResultQuery = Type.Object({ since: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+export const SessionResultQuery = Type.Object({ since: EpochMs() }, { additionalProperties: false });
 export type SessionResultQuery = Static<typeof SessionResultQuery>;
 export const SessionResult = Type.Object({ stakes: Type.Number(), winnings: Type.Number(), net: Type.Number({ description: 'winnings minus stakes' }), bets: Type.Integer() });
 export type SessionResult = Static<typeof SessionResult>;

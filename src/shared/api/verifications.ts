@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, PageInfo, PageQuery } from './common.js';
+import { MultilineText, Nullable, PageInfo, PageQuery } from './common.js';
 import { VERIFICATION_STATUSES } from './players.js';
 
 const StatusSchema = Type.Union(VERIFICATION_STATUSES.map((s) => Type.Literal(s)));
@@ -30,5 +30,5 @@ export const AdminVerificationsExportQuery = Type.Object({ status: Type.Optional
 export type AdminVerificationsExportQuery = Static<typeof AdminVerificationsExportQuery>;
 
 /** POST /v1/admin/verifications/{id}/reject: the reason the player sees. */
-export const VerificationRejectBody = Type.Object({ reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export const VerificationRejectBody = Type.Object({ reason: MultilineText({ maxLength: 500 }) }, { additionalProperties: false });
 export type VerificationRejectBody = Static<typeof VerificationRejectBody>;

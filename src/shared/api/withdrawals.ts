@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BalanceVersion, Id, Nullable, PageInfo, PageQuery } from './common.js';
+import { BalanceVersion, Id, MultilineText, Nullable, PageInfo, PageQuery } from './common.js';
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -67,11 +67,11 @@ export const WithdrawalRules = Type.Object({
 export type WithdrawalRules = Static<typeof WithdrawalRules>;
 
 /** POST /v1/admin/withdrawals/{id}/approve: an optional note. */
-export const ApproveBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
+export const ApproveBody = Type.Object({ note: Type.Optional(MultilineText({ maxLength: 500 })) }, { additionalProperties: false });
 export type ApproveBody = Static<typeof ApproveBody>;
 
 /** .../reject: the reason, shown to the player. */
-export const RejectBody = Type.Object({ note: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export const RejectBody = Type.Object({ note: MultilineText({ maxLength: 500 }) }, { additionalProperties: false });
 export type RejectBody = Static<typeof RejectBody>;
 
 /** A withdrawal as operators see it: who, and where the money goes. */
@@ -105,7 +105,7 @@ export const BULK_APPROVE_MAX = 50;
 export const BulkApproveBody = Type.Object(
   {
     ids: Type.Array(Id(), { minItems: 1, maxItems: BULK_APPROVE_MAX, uniqueItems: true }),
-    note: Type.Optional(Type.String({ maxLength: 500 })),
+    note: Type.Optional(MultilineText({ maxLength: 500 })),
   },
   { additionalProperties: false },
 );

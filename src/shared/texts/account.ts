@@ -71,6 +71,9 @@ export const accountTexts = {
     missing: 'Chưa chọn tệp',
     imagesOnly: 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP',
     tooLarge: 'Ảnh tối đa 5 MB',
+    /** JPEG, PNG or WebP by its first bytes, but the image itself does not decode (cut short, forged, corrupt). */
+    unreadable: 'Ảnh bị lỗi hoặc không đọc được, vui lòng chọn ảnh khác',
+    tooManyPixels: 'Ảnh quá lớn: tối đa 50 triệu điểm ảnh',
     oneFileOnly: 'Mỗi lần chỉ gửi một ảnh',
     badLink: 'Liên kết ảnh không hợp lệ hoặc đã hết hạn',
   },

@@ -25,4 +25,9 @@ export const adminTexts = {
   password: {
     mustChange: 'Bạn đang dùng mật khẩu tạm thời, vui lòng đổi mật khẩu mới',
   },
+  /** Operator accounts are not players (issue 27): no point moves into or out of one. */
+  operatorAccount: {
+    notPlayer: 'Tài khoản quản trị không phải tài khoản người chơi, không thể nạp, dùng hay rút điểm',
+    withdrawal: (id: number) => `Yêu cầu quy đổi #${id} do tài khoản quản trị tạo, không thể duyệt hay từ chối`,
+  },
 } as const;

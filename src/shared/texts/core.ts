@@ -43,6 +43,8 @@ export const coreTexts = {
     usernameTaken: 'Tài khoản đã tồn tại',
     referralNotFound: 'Mã giới thiệu không tồn tại',
     unauthorized: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+    /** A signed-out or revoked sign-in (a refresh token used twice ends its whole family). */
+    sessionEnded: 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại',
     forbidden: 'Bạn không có quyền thực hiện thao tác này',
     notFound: 'Không tìm thấy',
     tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút',
@@ -55,6 +57,8 @@ export const coreTexts = {
     tooLong: (field: string) => `Giá trị quá dài: ${field}`,
     /** A JSON value of the wrong type ("100" where a number is expected): `${label} phải là ${expected}`. */
     wrongType: (label: string, expected: string) => `${label} phải là ${expected}`,
+    /** Text with a control character (a NUL byte, an escape, a line break in a one-line field) or broken UTF-16. */
+    invalidCharacters: (label: string) => `${label} chứa ký tự không hợp lệ`,
     typeNames: {
       number: 'một số',
       integer: 'một số nguyên',
@@ -74,6 +78,14 @@ export const coreTexts = {
       note: 'Ghi chú',
       username: 'Tài khoản',
       password: 'Mật khẩu',
+      ref: 'Mã giới thiệu',
+      reason: 'Lý do',
+      title: 'Tiêu đề',
+      content: 'Nội dung',
+      q: 'Từ khoá',
+      actor: 'Người thực hiện',
+      value: 'Giá trị',
+      'idempotency-key': 'Idempotency-Key',
     } as Readonly<Record<string, string>>,
     oldPasswordWrong: 'Mật khẩu cũ không đúng',
     accountLocked: 'Tài khoản đã bị khoá, vui lòng liên hệ CSKH',

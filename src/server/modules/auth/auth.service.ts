@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { LoginBody, RegisterBody, Tokens } from '../../../shared/api/auth.js';
+import type { LoginBody, RegisterBody } from '../../../shared/api/auth.js';
 import { texts } from '../../../shared/texts.js';
 import { loginProblem, newPasswordProblem, registerProblem } from '../../../shared/validation.js';
 import type { Kysely } from 'kysely';
@@ -21,8 +21,9 @@ import type { LoginThrottle } from './login-throttle.js';
 import { recordSignIn } from '../operators/operators.repository.js';
 import { checkSecondFactor } from '../operators/totp.service.js';
 import { recordUpline } from '../referrals/referrals.service.js';
-import { hashPassword, type PasswordHasher } from './passwords.js';
-import { signToken, type TokenClaims, verifyToken } from './tokens.js';
+import { type HashCaller, hashPassword, type PasswordHasher } from './passwords.js';
+import type { FamilyLoader } from './token-families.repository.js';
+import { type TokenClaims, verifyToken } from './tokens.js';
 
 export interface AuthSettings {
   /** Tokens are issued and checked on the app's one clock. */
@@ -34,6 +35,8 @@ export interface AuthSettings {
   readonly passwords: PasswordHasher;
   /** Slows repeated wrong passwords per (username, client). */
   readonly loginThrottle: LoginThrottle;
+  /** Reads a token's family (token-families.service.ts) on every authenticated request. */
+  readonly families: FamilyLoader;
 }
 
 /** Referral codes: 8 characters without look-alikes (no 0/O, 1/I). */
@@ -42,16 +45,21 @@ export function newRefCode(): string {
   return Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
 }
 
-export function issueTokens(player: Pick<PlayerRow, 'id' | 'tokenVersion'>, settings: AuthSettings): Tokens {
-  const iat = Math.floor(settings.clock.now() / 1000);
-  const make = (typ: 'access' | 'refresh', ttl: number) => ({
-    token: signToken({ sub: player.id, ver: player.tokenVersion, typ, iat, exp: iat + ttl }, settings.jwtSecret),
-    expires: new Date((iat + ttl) * 1000).toISOString(),
-  });
-  return { access: make('access', settings.accessTokenTtl), refresh: make('refresh', settings.refreshTokenTtl) };
+/**
+ * Whom a password hash is for: the hashing queue shares its turns between client addresses, and
+ * gives way first where sign-ins failed lately (PasswordHasher). No client: the server's own work.
+ */
+async function hashCaller(settings: AuthSettings, client: string | undefined): Promise<HashCaller | undefined> {
+  return client === undefined ? undefined : { client, suspect: await settings.loginThrottle.failedLately(client) };
 }
 
-export async function registerPlayer(db: Db, input: RegisterBody, settings: AuthSettings, role: 'PLAYER' | 'ADMIN' = 'PLAYER'): Promise<PlayerRow> {
+export async function registerPlayer(
+  db: Db,
+  input: RegisterBody,
+  settings: AuthSettings,
+  role: 'PLAYER' | 'ADMIN' = 'PLAYER',
+  client?: string,
+): Promise<PlayerRow> {
   const problem = registerProblem(input);
   if (problem) throw new BadRequestError(problem, 'INVALID_REGISTRATION');
   const username = input.username.trim();
@@ -62,7 +70,7 @@ export async function registerPlayer(db: Db, input: RegisterBody, settings: Auth
     if (!referrer) throw new BadRequestError(texts.errors.referralNotFound, 'REFERRAL_NOT_FOUND');
     referrerId = referrer.id;
   }
-  const passwordHash = await settings.passwords.hash(input.password);
+  const passwordHash = await settings.passwords.hash(input.password, await hashCaller(settings, client));
   const now = settings.clock.now();
   // A referral code may collide (1 in 10^12 per pair); retry with a new one. A username collision
   // here means a concurrent registration won the race.
@@ -94,14 +102,14 @@ export async function login(db: Db, input: LoginBody, settings: AuthSettings, cl
   const problem = loginProblem(input);
   if (problem) throw new BadRequestError(problem);
   const usernameKey = input.username.trim().toLowerCase();
-  await settings.loginThrottle.wait(usernameKey, client);
+  const [, caller] = await Promise.all([settings.loginThrottle.wait(usernameKey, client), hashCaller(settings, client)]);
   const player = await findPlayerByUsername(db, input.username);
   if (!player) {
     // Made once, outside the queue (a refusal there must not poison it).
     decoyHash ??= hashPassword(String(Math.random()), settings.passwords.cost);
-    await settings.passwords.verify(input.password, await decoyHash);
+    await settings.passwords.verify(input.password, await decoyHash, caller);
   }
-  if (!player || !(await settings.passwords.verify(input.password, player.passwordHash))) {
+  if (!player || !(await settings.passwords.verify(input.password, player.passwordHash, caller))) {
     await settings.loginThrottle.failed(usernameKey, client);
     throw new UnauthorizedError(texts.errors.invalidCredentials, 'INVALID_CREDENTIALS');
   }
@@ -121,7 +129,11 @@ export async function playerForToken(load: PlayerLoader, token: string, typ: Tok
   return (await sessionForToken(load, token, typ, settings)).player;
 }
 
-/** The same, with the token's claims (a socket needs its expiry). */
+/**
+ * The same, with the token's claims (a socket needs its expiry). A token of a revoked family (signed
+ * out, or a refresh token replayed) is refused. Tokens made before families existed (migration
+ * 0018) name none: such an access token works until it expires; a refresh token needs one to rotate.
+ */
 export async function sessionForToken(
   load: PlayerLoader,
   token: string,
@@ -130,8 +142,11 @@ export async function sessionForToken(
 ): Promise<{ player: PlayerRow; claims: TokenClaims }> {
   const claims = verifyToken(token, settings.jwtSecret, typ, settings.clock.now());
   if (!claims) throw new UnauthorizedError();
-  const player = await load(claims.sub);
+  const [player, family] = await Promise.all([load(claims.sub), claims.fam === undefined ? undefined : settings.families(claims.fam)]);
   if (!player || player.tokenVersion !== claims.ver) throw new UnauthorizedError();
+  if (claims.fam !== undefined && (!family || family.playerId !== player.id || family.revokedAt !== null)) {
+    throw new UnauthorizedError(texts.errors.sessionEnded, 'SESSION_ENDED');
+  }
   if (player.locked) throw new UnauthorizedError(texts.errors.accountLocked, 'ACCOUNT_LOCKED');
   return { player, claims };
 }
@@ -145,13 +160,15 @@ export async function changePassword(
   player: PlayerRow,
   input: { readonly oldPassword: string; readonly newPassword: string },
   settings: AuthSettings,
+  client?: string,
 ): Promise<PlayerRow> {
   const problem = newPasswordProblem(input.newPassword);
   if (problem) throw new BadRequestError(problem);
-  if (!(await settings.passwords.verify(input.oldPassword, player.passwordHash))) {
+  const caller = await hashCaller(settings, client);
+  if (!(await settings.passwords.verify(input.oldPassword, player.passwordHash, caller))) {
     throw new BadRequestError(texts.errors.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
   }
-  const hash = await settings.passwords.hash(input.newPassword);
+  const hash = await settings.passwords.hash(input.newPassword, caller);
   // A password of the player's own choosing ends a temporary one (mustChangePassword back to 0).
   const updated = await replacePasswordHash(ctx.db, player.id, hash, settings.clock.now());
   ctx.events.emit('sessionsEnded', { playerId: player.id });

@@ -1,3 +1,4 @@
+import { CSV_EXPORTS } from '../../../shared/api/admin-exports.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError } from '../../lib/errors.js';
 import type { PlayerRow } from '../players/players.table.js';
@@ -7,8 +8,14 @@ import { signToken } from './tokens.js';
 /** How long a download link opens its export (seconds). */
 export const DOWNLOAD_LINK_SECONDS = 60;
 
-/** A CSV export of the console: what a link may open. */
-const EXPORT_PATH = /^\/v1\/admin\/[a-z0-9/_.-]+\.csv(\?[^#\s]*)?$/i;
+/**
+ * The console's CSV exports, each matched whole: literal segments and decimal ids only, so that a
+ * path the router or a proxy would read otherwise (`..`, `%2e%2e`, `//`, `\\`, another case) names
+ * none of them and is refused rather than signed.
+ */
+const EXPORT_ROUTES = CSV_EXPORTS.map((route) => new RegExp(`^${route.replaceAll('.', '\\.').replaceAll('{id}', '[1-9][0-9]{0,15}')}$`));
+/** Its query, as URLSearchParams writes it: printable ASCII, percent-encoded beyond; no fragment. */
+const EXPORT_QUERY = /^[\w.~%=&+*!'(),;:@/?-]*$/;
 const DL_PARAM = /[?&]dl=([\w.-]+)$/;
 
 /**
@@ -17,10 +24,18 @@ const DL_PARAM = /[?&]dl=([\w.-]+)$/;
  * streams. It opens nothing else, and stops with the operator's sessions (token version).
  */
 export function downloadLink(operator: PlayerRow, path: string, settings: AuthSettings): string {
-  if (!EXPORT_PATH.test(path) || /[?&]dl=/.test(path)) throw new BadRequestError(texts.console.exportPathInvalid, 'EXPORT_PATH_INVALID');
+  if (!isExportPath(path)) throw new BadRequestError(texts.console.exportPathInvalid, 'EXPORT_PATH_INVALID');
   const iat = Math.floor(settings.clock.now() / 1000);
   const token = signToken({ sub: operator.id, ver: operator.tokenVersion, typ: 'download', path, iat, exp: iat + DOWNLOAD_LINK_SECONDS }, settings.jwtSecret);
   return `${path}${path.includes('?') ? '&' : '?'}dl=${token}`;
+}
+
+/** One of CSV_EXPORTS with an optional query that carries no `dl` of its own. */
+function isExportPath(path: string): boolean {
+  const at = path.indexOf('?');
+  const route = at < 0 ? path : path.slice(0, at);
+  const query = at < 0 ? '' : path.slice(at + 1);
+  return EXPORT_ROUTES.some((pattern) => pattern.test(route)) && EXPORT_QUERY.test(query) && !/(^|&)dl=/.test(query);
 }
 
 /** A request URL carrying a download link: the path it opens and the token; undefined otherwise. */

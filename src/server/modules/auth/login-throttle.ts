@@ -58,7 +58,17 @@ export class LoginThrottle {
     await Promise.all([
       this.counters.hit(clientKey(username, client), this.options.windowMs, 'sliding'),
       this.counters.hit(usernameKey(username), this.options.windowMs, 'sliding'),
+      this.counters.hit(anyUsernameKey(client), this.options.windowMs, 'sliding'),
     ]);
+  }
+
+  /**
+   * Whether `client` failed a sign-in on any username within the window: when the password queue is
+   * full, its waiting turns give way to clients that did not (PasswordHasher). Never cleared by a
+   * success, since one address may carry many people.
+   */
+  async failedLately(client: string): Promise<boolean> {
+    return (await this.counters.count(anyUsernameKey(client))) > 0;
   }
 
   /** A correct password clears that client's failures (not the others'). */
@@ -69,3 +79,4 @@ export class LoginThrottle {
 
 const clientKey = (username: string, client: string) => `login:${username}\n${client}`;
 const usernameKey = (username: string) => `login:${username}`;
+const anyUsernameKey = (client: string) => `login-client:${client}`;

@@ -10,6 +10,13 @@ export interface TokenClaims {
   readonly typ: 'access' | 'refresh' | 'download';
   /** For a download token: the path and query it opens, exactly. */
   readonly path?: string;
+  /**
+   * Access and refresh tokens: the sign-in they descend from (`token_families.id`); revoking it ends
+   * them all. Absent from tokens made before migration 0018.
+   */
+  readonly fam?: number;
+  /** Refresh tokens: their number in the family; only the newest one can be traded in. */
+  readonly gen?: number;
   /** Seconds since the epoch. */
   readonly iat: number;
   readonly exp: number;
@@ -73,6 +80,8 @@ function isClaims(value: unknown): value is TokenClaims {
     Number.isSafeInteger(c.ver) &&
     Number.isSafeInteger(c.exp) &&
     Number.isSafeInteger(c.iat) &&
+    (c.fam === undefined || Number.isSafeInteger(c.fam)) &&
+    (c.gen === undefined || Number.isSafeInteger(c.gen)) &&
     (c.typ === 'access' || c.typ === 'refresh' || (c.typ === 'download' && typeof c.path === 'string'))
   );
 }

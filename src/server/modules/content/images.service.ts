@@ -6,8 +6,7 @@ import type { AppContext } from '../context.js';
 import type { OperatorCall } from '../players/admin-players.service.js';
 import type { FileStore } from '../uploads/file-store.js';
 import { STORED_NAME_PATTERN, storedNameOf } from '../uploads/file-urls.js';
-import { sniffImage } from '../uploads/sniff.js';
-import { NotAnImageError } from '../uploads/uploads.errors.js';
+import { reencodeImage } from '../uploads/reencode.js';
 import { UnknownImageError } from './content.errors.js';
 import { findContentImage, insertContentImage } from './content.repository.js';
 
@@ -24,18 +23,18 @@ export function publicImageUrl(fileName: string): string {
 
 /**
  * Stores an operator's image under a random name and returns its public URL. The type is read from
- * the bytes (JPEG, PNG, WebP); the upload is audit-logged with the file.
+ * the bytes (JPEG, PNG, WebP) and the image is stored decoded and encoded anew, without metadata;
+ * the upload is audit-logged with the file.
  */
-export async function storePublicImage(ctx: AppContext, store: FileStore, call: OperatorCall, bytes: Buffer): Promise<string> {
-  const kind = sniffImage(bytes);
-  if (!kind) throw new NotAnImageError();
-  const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+export async function storePublicImage(ctx: AppContext, store: FileStore, call: OperatorCall, sent: Buffer): Promise<string> {
+  const { bytes, mimeType, extension } = await reencodeImage(sent);
+  const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
   const now = ctx.clock.now();
   await store.put('public', fileName, bytes, now);
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await insertContentImage(trx, { fileName, mimeType: kind.mimeType, size: bytes.length, uploadedBy: call.operator.id, createdAt: now });
-      await audit(trx, { actorId: call.operator.id, action: 'CONTENT_IMAGE_UPLOAD', targetType: 'content_image', targetId: fileName, details: { size: bytes.length, mimeType: kind.mimeType }, ip: call.ip, now });
+      await insertContentImage(trx, { fileName, mimeType, size: bytes.length, uploadedBy: call.operator.id, createdAt: now });
+      await audit(trx, { actorId: call.operator.id, action: 'CONTENT_IMAGE_UPLOAD', targetType: 'content_image', targetId: fileName, details: { size: bytes.length, mimeType }, ip: call.ip, now });
     });
   } catch (error) {
     await store.remove('public', fileName).catch(() => {});

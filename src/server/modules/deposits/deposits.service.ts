@@ -1,14 +1,13 @@
 import type { AdminDepositBody, AdminDepositResponse, DepositsResponse } from '../../../shared/api/deposits.js';
 import { formatPoints, MAX_POINTS, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
-import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError } from '../../lib/errors.js';
 import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
-import type { OperatorCall } from '../players/admin-players.service.js';
-import { findPlayerById } from '../players/players.repository.js';
+import { type OperatorCall, playerOrNotFound } from '../players/admin-players.service.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { toDeposit } from './deposits.mapper.js';
 import { insertDeposit, listPlayerDeposits } from './deposits.repository.js';
@@ -38,8 +37,8 @@ export async function createDeposit(
     ctx.db,
     { playerId: operator.id, scope: 'admin-deposits', key: input.idempotencyKey, request: { playerId: input.playerId, amount: input.amount, status, note }, now },
     async (trx) => {
-      const player = await findPlayerById(trx, input.playerId);
-      if (!player) throw new NotFoundError(texts.accountArea.deposit.playerNotFound);
+      // Players only: an operator's id is 'Không tìm thấy người chơi', as in the players console (issue 27).
+      const player = await playerOrNotFound(ctx, input.playerId, trx);
       const row = await insertDeposit(trx, { playerId: player.id, amount, status, note, operatorId: operator.id, createdAt: now });
       if (status === 'SUCCESS') {
         credited = await ctx.ledger.post(trx, { from: { system: 'CASH_IN' }, to: { player: player.id }, amount, kind: 'DEPOSIT', ref: { type: 'deposit', id: row.id }, now });

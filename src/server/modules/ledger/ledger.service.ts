@@ -2,17 +2,18 @@ import { CompiledQuery, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { LedgerQuery, LedgerResponse } from '../../../shared/api/ledger.js';
 import type { Db } from '../../db/database.js';
 import { paging } from '../../lib/paging.js';
-import { BalanceCapError, InsufficientBalanceError } from './ledger.errors.js';
+import { BalanceCapError, InsufficientBalanceError, OperatorAccountError } from './ledger.errors.js';
 import { toLedgerEntry } from './ledger.mapper.js';
 import { listLedger } from './ledger.repository.js';
 import { INSERT_ENTRY, MOVE_PLAYER, MOVE_SYSTEM, numbered, PLAYER_BALANCE } from './ledger.sql.js';
 import type { LedgerKind, SystemAccount } from './ledger.table.js';
 import { entryValues, type LedgerLimits, type PlayerBalance, type Side, sidesOf, type Transfer } from './ledger.transfer.js';
 
-/** What a player's side refused: a debit past zero, a credit past the maximum. */
-export function refusalOf(delta: number, balance: number | undefined): Error {
-  if (balance === undefined) return new Error('no such player');
-  return balance + delta < 0 ? new InsufficientBalanceError() : new BalanceCapError();
+/** What a player's side refused: an operator's account, a debit past zero, a credit past the maximum. */
+export function refusalOf(delta: number, current: { balance: number; role: string } | undefined): Error {
+  if (current === undefined) return new Error('no such player');
+  if (current.role !== 'PLAYER') return new OperatorAccountError();
+  return current.balance + delta < 0 ? new InsufficientBalanceError() : new BalanceCapError();
 }
 
 /**
@@ -26,9 +27,10 @@ export class Ledger {
 
   /**
    * Moves `transfer.amount` between two accounts. Returns the player side's new balance, if a player
-   * is involved. Having moved nothing, throws InsufficientBalanceError (a debit past zero) or
-   * BalanceCapError (a credit past the maximum); a second entry of the same (account, kind,
-   * reference) fails on the schema's unique key.
+   * is involved. Having moved nothing, throws OperatorAccountError (an operator's account: never a
+   * side), InsufficientBalanceError (a debit past zero) or BalanceCapError (a credit past the
+   * maximum); a second entry of the same (account, kind, reference) fails on the schema's unique
+   * key.
    */
   async post(trx: Db, transfer: Transfer): Promise<PlayerBalance | undefined> {
     let player: PlayerBalance | undefined;
@@ -49,8 +51,8 @@ export class Ledger {
     const id = side.account.player;
     const [row] = await run<{ balance: number; version: number }>(trx, MOVE_PLAYER, [side.delta, id, side.delta, side.delta, this.limits().maxBalance]);
     if (row) return row;
-    const [current] = await run<{ balance: number }>(trx, PLAYER_BALANCE, [id]);
-    throw refusalOf(side.delta, current?.balance);
+    const [current] = await run<{ balance: number; role: string }>(trx, PLAYER_BALANCE, [id]);
+    throw refusalOf(side.delta, current);
   }
 
   /**

@@ -2,9 +2,9 @@
 // and as synchronous prepared statements on SQLite (ledger.sqlite.ts). Nothing else writes balances
 // or ledger rows (the linter and the column types refuse it).
 
-/** A player's side: within [0, max] or nothing (no row returned). Params: delta, id, delta, delta, max. */
+/** A player's side: a PLAYER (never an operator) within [0, max], or nothing (no row returned). Params: delta, id, delta, delta, max. */
 export const MOVE_PLAYER = `update players set balance = balance + ?, balance_version = balance_version + 1
-  where id = ? and balance + ? >= 0 and balance + ? <= ?
+  where id = ? and role = 'PLAYER' and balance + ? >= 0 and balance + ? <= ?
   returning balance, balance_version as version`;
 
 /** A system account's side, on one of its shards: no bounds (the house may be negative). Params: delta, code, shard. */
@@ -14,8 +14,8 @@ export const MOVE_SYSTEM = 'update system_balances set balance = balance + ? whe
 export const INSERT_ENTRY = `insert into ledger_entries (player_id, system_account, system_shard, delta, kind, ref_type, ref_id, balance_after, note, created_at)
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
-/** A player's balance now (to tell why a move was refused). Params: id. */
-export const PLAYER_BALANCE = 'select balance from players where id = ?';
+/** A player's balance and role now (to tell why a move was refused). Params: id. */
+export const PLAYER_BALANCE = 'select balance, role from players where id = ?';
 
 /** `?` placeholders as PostgreSQL's `$1, $2, ...` (the statements above hold no `?` inside literals). */
 export function numbered(text: string): string {

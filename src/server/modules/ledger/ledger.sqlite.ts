@@ -10,7 +10,7 @@ function prepare(sqlite: SQLite.Database) {
     movePlayer: sqlite.prepare<unknown[], { balance: number; version: number }>(MOVE_PLAYER),
     moveSystem: sqlite.prepare<unknown[], { balance: number }>(MOVE_SYSTEM),
     insertEntry: sqlite.prepare(INSERT_ENTRY),
-    playerBalance: sqlite.prepare<unknown[], { balance: number }>(PLAYER_BALANCE),
+    playerBalance: sqlite.prepare<unknown[], { balance: number; role: string }>(PLAYER_BALANCE),
   };
 }
 
@@ -31,7 +31,7 @@ export function postNow(sqlite: SQLite.Database, transfer: Transfer, limits: Led
     } else {
       const id = side.account.player;
       const row = s.movePlayer.get(side.delta, id, side.delta, side.delta, limits.maxBalance);
-      if (!row) throw refusalOf(side.delta, s.playerBalance.get(id)?.balance);
+      if (!row) throw refusalOf(side.delta, s.playerBalance.get(id));
       balance = row.balance;
       player = { playerId: id, balance: row.balance, version: row.version };
     }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { BadRequestError, ForbiddenError } from '../../lib/errors.js';
 import type SQLite from 'better-sqlite3';
 import type { Db } from '../../db/database.js';
+import { OperatorAccountError } from '../ledger/ledger.errors.js';
 import { findPlayerById, kyselyPlayerLoader, type PlayerLoader, sqlitePlayerLoader, updatePlayerFields } from './players.repository.js';
 
 export type { PlayerLoader };
@@ -27,6 +28,8 @@ export async function updateProfile(ctx: AppContext, caller: PlayerRow, id: numb
   const clean = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
   const bankSent = BANK_FIELDS.some((field) => body[field] !== undefined);
   if (bankSent) {
+    // A bank account is what a withdrawal pays into: operator accounts, never paid, link none (issue 27).
+    if (caller.role !== 'PLAYER') throw new OperatorAccountError();
     const problem = bankProblem(body);
     if (problem) throw new BadRequestError(problem, 'INVALID_BANK');
   }

@@ -1,11 +1,12 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { Nullable } from '../../../shared/api/common.js';
+import { MultilineText, Nullable } from '../../../shared/api/common.js';
 import { Popup, SupportChat } from '../../../shared/api/content.js';
 import { defaultTermsText, isHttpsUrl, isSafeContentLink } from '../../../shared/content.js';
 import { DEFAULT_BET_LOCK_SECONDS, DEFAULT_BET_MAX, BET_MIN, DEFAULT_PAYOUT_BPS } from '../../../shared/game.js';
 import { DEFAULT_BALANCE_MAX, MAX_POINTS, pointsToUnits, UNITS_PER_POINT } from '../../../shared/money.js';
 import { SETTING_LIMITS as L } from '../../../shared/settings.js';
+import { textRuleCheck } from '../../lib/text-rule.js';
 import { texts } from '../../../shared/texts.js';
 import { DEFAULT_WITHDRAWAL_FEE_TIERS, type FeeTier, WITHDRAWAL_MIN_POINTS } from '../../../shared/withdrawals.js';
 
@@ -62,7 +63,7 @@ export const SETTING_SCHEMAS = {
   ),
   hotline: Nullable(Type.String({ maxLength: L.hotline.max, description: 'Support hotline shown in the app' })),
   chat: { ...SupportChat, description: "Support chat (CSKH): provider 'none' (the hotline dialog), 'script' (a widget loaded from an https scriptUrl, whose origin the page's CSP then allows) or 'link' (opens an https:// or tel: link)" },
-  terms: Type.String({ minLength: 1, maxLength: L.terms.max, description: "The terms dialog's text: plain text, a section title on its own line, items as '• ' lines, sections separated by a blank line" }),
+  terms: MultilineText({ minLength: 1, maxLength: L.terms.max, description: "The terms dialog's text: plain text, a section title on its own line, items as '• ' lines, sections separated by a blank line" }),
   popup: { ...Nullable(Popup), description: 'The popup banner, shown once per version and dismissible; null for none. image and link: https:// or a path of the app' },
 } satisfies Record<string, TSchema>;
 
@@ -111,9 +112,13 @@ export function settingDefaults(seeds: SettingSeeds = {}): SettingValues {
 
 const POINT_KEYS = ['betMin', 'betMax', 'withdrawalMin', 'balanceMax', 'stakingMin', 'vipPrice', 'agentPrice', 'boxPrice'] as const;
 
+/** The text rule on each setting's own strings: its request can type the value only as unknown JSON. */
+const TEXT_CHECKS = Object.fromEntries(SETTING_KEYS.map((key) => [key, textRuleCheck(SETTING_SCHEMAS[key])])) as Record<SettingKey, (value: unknown) => boolean>;
+
 /** Why `value` does not fit `key`'s schema, in the operator's words; undefined when it fits. */
 export function settingShapeProblem(key: SettingKey, value: unknown): string | undefined {
-  return Value.Check(SETTING_SCHEMAS[key], value) ? undefined : texts.console.settingForms.problems.expected[key];
+  if (!Value.Check(SETTING_SCHEMAS[key], value)) return texts.console.settingForms.problems.expected[key];
+  return TEXT_CHECKS[key](value) ? undefined : texts.console.settingForms.problems.invalidCharacters;
 }
 
 /**

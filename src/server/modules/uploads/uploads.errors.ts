@@ -23,6 +23,20 @@ export class NotAnImageError extends AppError {
   }
 }
 
+/** JPEG, PNG or WebP by its first bytes, but not a whole image: cut short, a header before something else, corrupt. */
+export class UnreadableImageError extends BadRequestError {
+  constructor() {
+    super(t.unreadable, 'UNREADABLE_IMAGE');
+  }
+}
+
+/** More pixels than UPLOAD_MAX_PIXELS by its header: refused before it is decoded (a decompression bomb). */
+export class TooManyPixelsError extends BadRequestError {
+  constructor() {
+    super(t.tooManyPixels, 'TOO_MANY_PIXELS');
+  }
+}
+
 export class FileTooLargeError extends AppError {
   constructor() {
     super(413, t.tooLarge, 'FILE_TOO_LARGE');

@@ -3,21 +3,21 @@ import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { FileStore } from './file-store.js';
 import { STORED_NAME_PATTERN, type FileUrlSigner } from './file-urls.js';
-import { sniffImage } from './sniff.js';
-import { BadFileLinkError, NotAnImageError } from './uploads.errors.js';
+import { reencodeImage } from './reencode.js';
+import { BadFileLinkError } from './uploads.errors.js';
 import { findUploadByName, insertUpload } from './uploads.repository.js';
 
 /**
  * Stores an image sent by `playerId` under a random name and returns its stored name. The type is
- * read from the bytes; the client's file name and declared type are ignored.
+ * read from the bytes; the client's file name and declared type are ignored. What is stored is the
+ * image decoded and encoded anew, without its metadata (an ID photo's EXIF may hold where it was taken).
  */
-export async function storeImage(db: Db, store: FileStore, playerId: number, bytes: Buffer, now: number): Promise<string> {
-  const kind = sniffImage(bytes);
-  if (!kind) throw new NotAnImageError();
-  const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  await store.put('private', fileName, bytes, now);
+export async function storeImage(db: Db, store: FileStore, playerId: number, sent: Buffer, now: number): Promise<string> {
+  const image = await reencodeImage(sent);
+  const fileName = `${randomBytes(16).toString('hex')}.${image.extension}`;
+  await store.put('private', fileName, image.bytes, now);
   try {
-    await insertUpload(db, { playerId, fileName, mimeType: kind.mimeType, size: bytes.length, createdAt: now });
+    await insertUpload(db, { playerId, fileName, mimeType: image.mimeType, size: image.bytes.length, createdAt: now });
   } catch (error) {
     await store.remove('private', fileName).catch(() => {});
     throw error;

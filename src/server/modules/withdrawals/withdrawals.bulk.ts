@@ -1,9 +1,11 @@
 import type { BulkApproveResponse, BulkApproveResult } from '../../../shared/api/withdrawals.js';
+import { texts } from '../../../shared/texts.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { AppContext } from '../context.js';
+import { OperatorAccountError } from '../ledger/ledger.errors.js';
 import type { OperatorCall } from '../players/admin-players.service.js';
 import { toAdminWithdrawal } from './withdrawals.mapper.js';
-import { findQueueRows } from './withdrawals.repository.js';
+import { findQueueRows, requestedByOperators } from './withdrawals.repository.js';
 import { decideOnWithdrawal } from './withdrawals.service.js';
 
 /**
@@ -12,10 +14,14 @@ import { decideOnWithdrawal } from './withdrawals.service.js';
  * one that another operator decided meanwhile is refused on its own and left as they decided,
  * while the others go through. With an Idempotency-Key each is decided under `<key>:<id>`: a
  * retry after a lost answer gives each withdrawal its first outcome (APPROVED stays APPROVED)
- * and approves what the first call did not reach.
+ * and approves what the first call did not reach. A withdrawal an operator account requested is
+ * never decided (issue 27): the whole call is refused before any approval, naming it, so the
+ * operator unticks it rather than finding the batch half done.
  */
 export async function approveWithdrawals(ctx: AppContext, call: OperatorCall, input: { ids: readonly number[]; note: string | undefined; idempotencyKey: string | undefined }): Promise<BulkApproveResponse> {
   const ids = [...new Set(input.ids)].sort((a, b) => a - b);
+  const [byOperator] = await requestedByOperators(ctx.db, ids);
+  if (byOperator !== undefined) throw new OperatorAccountError(texts.admin.operatorAccount.withdrawal(byOperator));
   const outcomes = new Map<number, BulkApproveResult['outcome']>();
   for (const id of ids) {
     try {

@@ -68,6 +68,20 @@ export function findQueueRows(db: Db, ids: readonly number[]): Promise<QueueRow[
   return db.selectFrom('withdrawals').innerJoin('players', 'players.id', 'withdrawals.playerId').selectAll('withdrawals').select('players.username').where('withdrawals.id', 'in', ids).execute();
 }
 
+/** Which of these withdrawals an operator account requested (none should: operators are not players), by id. */
+export async function requestedByOperators(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('withdrawals')
+    .innerJoin('players', 'players.id', 'withdrawals.playerId')
+    .select('withdrawals.id')
+    .where('withdrawals.id', 'in', ids)
+    .where('players.role', '!=', 'PLAYER')
+    .orderBy('withdrawals.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** A row of the CSV export: the queue row and who decided it. */
 export type ExportRow = QueueRow & { operatorUsername: string | null };
 

@@ -14,6 +14,7 @@ import { paging } from '../../lib/paging.js';
 import { audit } from '../audit/audit.service.js';
 import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
+import { OperatorAccountError } from '../ledger/ledger.errors.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
 import type { OperatorCall } from '../players/admin-players.service.js';
@@ -123,6 +124,10 @@ export async function decideOnWithdrawal(
         if (!(await findWithdrawal(trx, input.id))) throw new NotFoundError(t.notFound);
         throw new ConflictError(t.alreadyDecided, 'ALREADY_DECIDED');
       }
+      const player = (await findPlayerById(trx, decided.playerId))!;
+      // Operator accounts are not players: one that requested a withdrawal (it cannot now, but if one
+      // exists) has it neither paid nor refunded by any operator (issue 27). Rolled back: still PENDING.
+      if (player.role !== 'PLAYER') throw new OperatorAccountError(texts.admin.operatorAccount.withdrawal(decided.id));
       const ref = { type: 'withdrawal', id: decided.id };
       if (input.approve) {
         const net = decided.amount - decided.fee;
@@ -131,7 +136,6 @@ export async function decideOnWithdrawal(
       } else {
         refunded = await ctx.ledger.post(trx, { from: { system: 'WITHDRAWALS' }, to: { player: decided.playerId }, amount: decided.amount, kind: 'WITHDRAW_REFUND', ref, now });
       }
-      const player = (await findPlayerById(trx, decided.playerId))!;
       await audit(trx, {
         actorId: operator.id,
         action: input.approve ? 'WITHDRAWAL_APPROVE' : 'WITHDRAWAL_REJECT',
@@ -147,7 +151,7 @@ export async function decideOnWithdrawal(
       const n = texts.accountArea.notification;
       const amount = formatPoints(unitsToPoints(decided.amount));
       notice = await notifyPlayer(trx, ctx, decided.playerId, input.approve ? n.withdrawalApproved(amount) : n.withdrawalRejected(amount, note ?? ''));
-      return { statusCode: 200, body: { withdrawal: toAdminWithdrawal({ ...decided, username: player.username }), balance: unitsToPoints(player.balance) } };
+      return { statusCode: 200, body: { withdrawal: toAdminWithdrawal({ ...decided, username: player.username }), balance: unitsToPoints(refunded?.balance ?? player.balance) } };
     },
   );
   // A replayed answer (same Idempotency-Key) decided nothing now: the player was told the first time.

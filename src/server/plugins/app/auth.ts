@@ -7,7 +7,9 @@ import { type AuthSettings, playerForToken, sessionForToken } from '../../module
 import { downloadLinkOf } from '../../modules/auth/download-links.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../../modules/auth/passwords.js';
+import { familyLoader } from '../../modules/auth/token-families.service.js';
 import type { Clock } from '../../lib/clock.js';
+import { OperatorAccountError } from '../../modules/ledger/ledger.errors.js';
 import { type PlayerLoader, playerLoader } from '../../modules/players/players.service.js';
 import type { PlayerRow } from '../../modules/players/players.table.js';
 
@@ -20,6 +22,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: an authenticated ADMIN with TOTP on (unless the route allows enrolment), else 401/403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for every player route that moves points: `authenticate`, then 403 OPERATOR_ACCOUNT to an operator's token. */
+    requirePlayer: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in player; set by `authenticate`. */
@@ -48,6 +52,7 @@ export default fp(
       refreshTokenTtl: config.refreshTokenTtl,
       passwords: new PasswordHasher(config.scryptCost, { concurrency: config.hashConcurrency, queue: config.hashQueue }),
       loginThrottle: new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, baseDelayMs: config.loginSlowdownMs }, app.counters),
+      families: familyLoader(app.db, app.sqliteRead),
     };
     app.decorate('authSettings', settings);
     const loadPlayer = playerLoader(app.db, app.sqliteRead);
@@ -65,6 +70,13 @@ export default fp(
       }
     }
     app.decorate('authenticate', authenticate);
+    // Operator accounts are not players (issue 27): where a player's points move (bets, withdrawals,
+    // stakes, boxes, tiers), an operator's token is refused before the body is read. The ledger
+    // refuses such a movement too, for any route that would forget this hook.
+    app.decorate('requirePlayer', async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (request.player.role !== 'PLAYER') throw new OperatorAccountError();
+    });
     /** A GET through a download link (a CSV export opened by the browser itself): the link's operator. */
     async function authenticateDownload(request: FastifyRequest): Promise<boolean> {
       if (request.method !== 'GET' || request.headers.authorization) return false;

@@ -130,5 +130,7 @@ export const consoleSettingsTexts = {
     lastTierOpen: 'Bậc cuối của bảng phí không có mốc (áp dụng cho mọi số điểm còn lại)',
     tiersRising: 'Các mốc của bảng phí phải tăng dần',
     onlyLastOpen: 'Chỉ bậc cuối của bảng phí được để trống mốc',
+    /** A control character (a NUL byte, a line break where one line is meant) in one of the value's texts. */
+    invalidCharacters: 'Nội dung chứa ký tự không hợp lệ (ký tự điều khiển, hoặc xuống dòng ở ô chỉ có một dòng)',
   },
 } as const;

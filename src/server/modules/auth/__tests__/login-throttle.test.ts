@@ -37,6 +37,17 @@ describe('LoginThrottle', () => {
     expect(await throttle.delayFor('a', 'x')).toBe(0);
   });
 
+  it('remembers which clients failed lately, on any username, until a quiet window passes', async () => {
+    const clock = new ManualClock(0);
+    const throttle = new LoginThrottle(options, new MemoryCounters(clock));
+    await throttle.failed('someone', 'guesser');
+    await throttle.succeeded('someone', 'guesser');
+    expect(await throttle.failedLately('guesser')).toBe(true);
+    expect(await throttle.failedLately('owner')).toBe(false);
+    clock.advance(60_001);
+    expect(await throttle.failedLately('guesser')).toBe(false);
+  });
+
   it('makes every client wait a moment once one username fails from many clients', async () => {
     const throttle = new LoginThrottle(options, new MemoryCounters(new ManualClock(0)));
     for (let i = 0; i < 10; i++) await throttle.failed('popular', `bot${i}`);
@@ -55,5 +66,32 @@ describe('PasswordHasher', () => {
     expect(await Promise.all(calls)).toEqual([{ ok: true }, { ok: true }, { ok: true }, { busy: true }, { busy: true }, { busy: true }]);
     // Turns are given back: the next burst is served again.
     expect(await hasher.verify('password0', await hasher.hash('password0'))).toBe(true);
+  });
+  // What each call came to: `ok` once hashed, `busy` when refused (at once, or when another took its place).
+  const outcome = (call: Promise<string>) => call.then(() => 'ok', (error: unknown) => (error instanceof ServiceBusyError ? 'busy' : String(error)));
+
+  it('shares a full queue between clients: a newcomer takes the place of the newest turn of whoever holds the most', async () => {
+    const hasher = new PasswordHasher(1024, { concurrency: 1, queue: 3 });
+    const from = (client: string) => outcome(hasher.hash('password', { client, suspect: false }));
+    // One client alone may fill the queue.
+    const flood = [from('a'), from('a'), from('a'), from('a'), from('a')];
+    // Each newcomer takes one of a's waiting turns while a holds at least two more than it.
+    const others = [from('b'), from('c'), from('d')];
+    // Now a, b, c and d hold one turn each: the next newcomer is refused.
+    const late = from('e');
+    expect(await Promise.all(flood)).toEqual(['ok', 'busy', 'busy', 'busy', 'busy']);
+    expect(await Promise.all(others)).toEqual(['ok', 'ok', 'ok']);
+    expect(await late).toBe('busy');
+  });
+
+  it('lets clients without recent failures take the waiting turns of those with', async () => {
+    const hasher = new PasswordHasher(1024, { concurrency: 1, queue: 2 });
+    const hash = (client: string, suspect: boolean) => outcome(hasher.hash('password', { client, suspect }));
+    const guessers = [hash('g1', true), hash('g2', true), hash('g3', true)];
+    const anotherGuesser = hash('g4', true);
+    const owner = hash('owner', false);
+    expect(await Promise.all(guessers)).toEqual(['ok', 'ok', 'busy']);
+    expect(await anotherGuesser).toBe('busy');
+    expect(await owner).toBe('ok');
   });
 });

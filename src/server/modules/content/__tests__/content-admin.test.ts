@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
+import sharp from 'sharp';
 import type { AdminBanner, AdminBannersResponse, AdminPartner, BannersResponse, PartnersResponse, PublicImageResponse } from '../../../../shared/api/content.js';
 import { texts } from '../../../../shared/texts.js';
+import { notWholeImages, photoWithGps } from '../../../testing/image-files.js';
 import { images, multipartFile } from '../../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import type { DiskFileStore } from '../../uploads/file-store.js';
@@ -33,7 +35,7 @@ describe('public images', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(file.rawPayload.equals(images.webp)).toBe(true);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 2, height: 2 });
     const [entry] = await auditRows('CONTENT_IMAGE_UPLOAD');
     expect(entry).toMatchObject({ targetType: 'content_image', targetId: url.split('/').pop() });
     // Not one of a player's private files, and a private file is never public.
@@ -59,6 +61,25 @@ describe('public images', () => {
     const after = publicImageCount();
     expect(after).toBe(before);
     expect((await auditRows('CONTENT_IMAGE_UPLOAD')).length).toBe(rows);
+  });
+
+  it('refuses (400) a file that only starts like an image, storing nothing, and stores photos without EXIF (issue 27)', async () => {
+    const dir = (t.app.files.store as DiskFileStore).dir('public');
+    const before = readdirSync(dir).length;
+    const rows = (await auditRows('CONTENT_IMAGE_UPLOAD')).length;
+    for (const [name, bytes] of await notWholeImages()) {
+      const res = await upload(admin, bytes, { filename: 'banner.png', contentType: 'image/png' });
+      expect({ name, status: res.statusCode, message: res.json().message }).toEqual({ name, status: 400, message: texts.accountArea.upload.unreadable });
+    }
+    expect(readdirSync(dir).length).toBe(before);
+    expect((await auditRows('CONTENT_IMAGE_UPLOAD')).length).toBe(rows);
+
+    const res = await upload(admin, await photoWithGps());
+    expect(res.statusCode).toBe(201);
+    const name = res.json<PublicImageResponse>().url.split('/').pop()!;
+    const stored = await sharp(await t.app.files.store.get('public', name)).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(stored.exif).toBeUndefined();
   });
 });
 

@@ -1,8 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthResponse,
   ChangePasswordBody,
   LoginBody,
+  LogoutBody,
   RefreshBody,
   RegisterBody,
   TokensResponse,
@@ -10,12 +12,14 @@ import {
 import { ErrorBody } from '../../../../shared/api/common.js';
 import { Player } from '../../../../shared/api/players.js';
 import type { Config } from '../../../config.js';
-import { changePassword, issueTokens, login, playerForToken, registerPlayer } from '../../../modules/auth/auth.service.js';
+import { changePassword, login, registerPlayer } from '../../../modules/auth/auth.service.js';
+import { rotateRefreshToken, signInTokens, signOut } from '../../../modules/auth/token-families.service.js';
 import { toPlayer } from '../../../modules/players/players.mapper.js';
+import { bearerToken } from '../../../plugins/app/auth.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-/** /v1/auth: register, login, profile, change password, refresh tokens. */
+/** /v1/auth: register, login, profile, change password, refresh tokens, logout. */
 const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   // Per client address; repeated wrong passwords are slowed per (username, client) in login().
   const perIp = { rateLimit: { max: config.authRateLimit, timeWindow: config.authRateWindowMs } };
@@ -27,9 +31,9 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: { tags: ['auth'], summary: 'Create a player account', body: RegisterBody, response: { 201: AuthResponse, ...errors } },
     },
     async (request, reply) => {
-      const player = await registerPlayer(app.ctx.db, request.body, app.authSettings);
+      const player = await registerPlayer(app.ctx.db, request.body, app.authSettings, 'PLAYER', request.ip);
       request.log.info({ playerId: player.id }, 'player registered');
-      return reply.status(201).send({ player: toPlayer(player, app.files.urlFor), tokens: issueTokens(player, app.authSettings) });
+      return reply.status(201).send({ player: toPlayer(player, app.files.urlFor), tokens: await signInTokens(app.ctx.db, player, app.authSettings) });
     },
   );
 
@@ -43,7 +47,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       const player = await login(app.ctx.db, request.body, app.authSettings, request.ip);
       return {
         player: toPlayer(player, app.files.urlFor),
-        tokens: issueTokens(player, app.authSettings),
+        tokens: await signInTokens(app.ctx.db, player, app.authSettings),
         ...(player.mustChangePassword === 1 ? { mustChangePassword: true } : {}),
       };
     },
@@ -73,9 +77,9 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       },
     },
     async (request) => {
-      const player = await changePassword(app.ctx, request.player, request.body, app.authSettings);
+      const player = await changePassword(app.ctx, request.player, request.body, app.authSettings, request.ip);
       request.log.info({ playerId: player.id }, 'password changed');
-      return { tokens: issueTokens(player, app.authSettings) };
+      return { tokens: await signInTokens(app.ctx.db, player, app.authSettings) };
     },
   );
 
@@ -83,11 +87,32 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     '/refresh-tokens',
     {
       config: perIp,
-      schema: { tags: ['auth'], summary: 'New tokens for a valid refresh token', body: RefreshBody, response: { 200: TokensResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'New tokens for the newest refresh token of a sign-in, which stops working; one used before ends the whole sign-in (401 REFRESH_TOKEN_REUSED)',
+        body: RefreshBody,
+        response: { 200: TokensResponse, ...errors },
+      },
     },
-    async (request) => {
-      const player = await playerForToken(app.loadPlayer, request.body.refreshToken, 'refresh', app.authSettings);
-      return { tokens: issueTokens(player, app.authSettings) };
+    async (request) => ({ tokens: await rotateRefreshToken(app.ctx, app.loadPlayer, request.body.refreshToken, app.authSettings) }),
+  );
+
+  // No per-address limit: only a valid token does anything (end its own sign-in, once), and a
+  // sign-out refused behind a busy shared address would leave that sign-in alive.
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends the sign-in of the refresh token sent, else of the bearer access token; its tokens stop working',
+        security: [{ bearer: [] }],
+        body: LogoutBody,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await signOut(app.ctx.db, { refresh: request.body.refreshToken, access: bearerToken(request.headers.authorization) }, app.authSettings);
+      return reply.status(204).send(null);
     },
   );
 };

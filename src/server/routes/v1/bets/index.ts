@@ -16,7 +16,7 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePlayer,
       schema: {
         tags: ['bets'],
         summary: 'Place a bet (TANG/GIAM = CAO/THAP). Idempotency-Key makes a retry return the first answer.',

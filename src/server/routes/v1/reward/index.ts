@@ -9,7 +9,7 @@ const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePlayer,
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['gifts'],
@@ -17,7 +17,7 @@ const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearer: [] }],
         headers: IdempotencyHeaders,
         body: EmptyBody,
-        response: { 201: OpenBoxResponse, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+        response: { 201: OpenBoxResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => sendAnswer(reply, await openBox(app.ctx, request.player, request.headers['idempotency-key'])),

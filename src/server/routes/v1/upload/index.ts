@@ -4,7 +4,10 @@ import { UploadResponse } from '../../../../shared/api/uploads.js';
 import { oneFileBytes } from '../../../lib/multipart-file.js';
 import { storeImage } from '../../../modules/uploads/uploads.service.js';
 
-/** POST /v1/upload: one JPEG, PNG or WebP (by its bytes) of at most 5 MB; answers a signed `fileUrl`. */
+/**
+ * POST /v1/upload: one JPEG, PNG or WebP (by its bytes, and decoded whole) of at most 5 MB, stored
+ * encoded anew without metadata; answers a signed `fileUrl`.
+ */
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
@@ -16,7 +19,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Upload an image (multipart field `file`); the file is private to its owner and operators',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: UploadResponse, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody },
+        response: { 200: UploadResponse, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) => {

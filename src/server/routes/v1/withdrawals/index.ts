@@ -10,7 +10,7 @@ import {
 import { sendAnswer } from '../../../lib/route-helpers.js';
 import { playerWithdrawals, requestWithdrawal, withdrawalRules } from '../../../modules/withdrawals/withdrawals.service.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 
 /** /v1/withdrawals: the caller converts points to VND through an operator (decisions section 4). */
 const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,7 +41,7 @@ const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePlayer,
       schema: {
         tags: ['withdrawals'],
         summary: 'Request a withdrawal: the amount is held at once; status PENDING',

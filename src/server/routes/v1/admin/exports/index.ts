@@ -14,7 +14,7 @@ const adminExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        summary: 'A one-minute link to a CSV export (path and query under /v1/admin, ending .csv), opened without the bearer header',
+        summary: 'A one-minute link to one of the console\'s CSV exports (its path as listed, with its query), opened without the bearer header',
         body: ExportLinkBody,
         response: { 200: ExportLinkResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },

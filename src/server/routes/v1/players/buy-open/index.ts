@@ -9,7 +9,7 @@ const buyBoxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePlayer,
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['gifts'],

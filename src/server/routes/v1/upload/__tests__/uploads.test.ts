@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES, type UploadResponse } from '../../../../../shared/api/uploads.js';
 import { texts } from '../../../../../shared/texts.js';
+import { noiseImage, notWholeImages, photoWithGps, pixelBomb } from '../../../../testing/image-files.js';
 import { images, multipartFile } from '../../../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../../../testing/test-app.js';
 import type { DiskFileStore } from '../../../../modules/uploads/file-store.js';
@@ -35,7 +37,9 @@ describe('POST /v1/upload', () => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(mime);
       expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
-      expect(file.rawPayload.equals(bytes)).toBe(true);
+      // Stored encoded anew: the same picture in the same format.
+      const [sent, served] = await Promise.all([sharp(bytes).metadata(), sharp(file.rawPayload).metadata()]);
+      expect([served.format, served.width, served.height]).toEqual([sent.format, sent.width, sent.height]);
     }
     expect(readdirSync((t.app.files.store as DiskFileStore).dir('private')).every((n) => /^[0-9a-f]{32}\.(jpg|png|webp)$/.test(n))).toBe(true);
   });
@@ -66,6 +70,68 @@ describe('POST /v1/upload', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(t_.missing);
     expect((await upload(undefined, images.png)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /v1/upload decodes the whole image (issue 27)', () => {
+  // From an address of its own: the route allows 30 uploads a minute per address.
+  const upload = (token: string, bytes: Buffer, options?: Parameters<typeof multipartFile>[1]) =>
+    t.request({ method: 'POST', url: '/v1/upload', token, remoteAddress: '127.0.0.27', ...multipartFile(bytes, options) });
+  const storedRows = async (playerId: number) => (await t.database.db.selectFrom('uploads').select('id').where('playerId', '=', playerId).execute()).length;
+  const storedFiles = () => readdirSync((t.app.files.store as DiskFileStore).dir('private')).length;
+
+  it('refuses, with 400 and a message, a file that only starts like an image, and stores nothing', async () => {
+    const { token, player } = await t.register('uploaddec1');
+    const files = storedFiles();
+    for (const [name, bytes] of await notWholeImages()) {
+      const res = await upload(token, bytes, { filename: 'id.png', contentType: 'image/png' });
+      expect({ name, status: res.statusCode, message: res.json().message }).toEqual({ name, status: 400, message: t_.unreadable });
+    }
+    expect(await storedRows(player.id)).toBe(0);
+    expect(storedFiles()).toBe(files);
+  });
+
+  it("stores a phone's photo upright and without its EXIF (camera, GPS position)", async () => {
+    const { token } = await t.register('uploaddec2');
+    const photo = await photoWithGps();
+    const sent = await sharp(photo).metadata();
+    // The GPS IFD's pointer (tag 0x8825, little-endian) is in the photo as sent.
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect([sent.orientation, sent.width, sent.height]).toEqual([6, 40, 20]);
+    const res = await upload(token, photo);
+    expect(res.statusCode).toBe(200);
+    const name = new URL(res.json<UploadResponse>().fileUrl, 'http://x').pathname.split('/').pop()!;
+    expect(name).toMatch(/\.jpg$/);
+    const onDisk = await t.app.files.store.get('private', name);
+    const stored = await sharp(onDisk).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect([stored.exif, stored.orientation, stored.xmp, stored.iptc, stored.icc]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(onDisk!.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('stores larger PNG and WebP images as PNG and WebP, pixels intact for PNG', async () => {
+    const { token } = await t.register('uploaddec3');
+    for (const format of ['png', 'webp'] as const) {
+      const bytes = await noiseImage(format);
+      const res = await upload(token, bytes);
+      expect(res.statusCode).toBe(200);
+      const file = await get(res.json<UploadResponse>().fileUrl);
+      expect(file.headers['content-type']).toBe(`image/${format}`);
+      expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format, width: 64, height: 64 });
+      if (format === 'png') {
+        const [a, b] = await Promise.all([sharp(bytes).raw().toBuffer(), sharp(file.rawPayload).raw().toBuffer()]);
+        expect(a.equals(b)).toBe(true);
+      }
+    }
+  });
+
+  it('refuses a decompression bomb by its header, before decoding it', async () => {
+    const { token, player } = await t.register('uploaddec4');
+    const bomb = await pixelBomb();
+    expect(bomb.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const res = await upload(token, bomb, { filename: 'id.png', contentType: 'image/png' });
+    expect([res.statusCode, res.json().message]).toEqual([400, t_.tooManyPixels]);
+    expect(await storedRows(player.id)).toBe(0);
   });
 });
 
@@ -139,7 +205,8 @@ describe('POST /v1/upload over a real connection, the body arriving in pieces', 
     expect(await stored(player.id)).toBe(0);
     const exact = await send(token, [{ field: 'file', bytes: jpegOf(UPLOAD_MAX_BYTES) }], 16 * 1024);
     expect(exact.status).toBe(200);
-    expect((await get(exact.body.fileUrl!)).rawPayload.length).toBe(UPLOAD_MAX_BYTES);
+    // The image is stored encoded anew: the filler after it is gone.
+    expect(await sharp((await get(exact.body.fileUrl!)).rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 2, height: 2 });
   });
 
   it('refuses a second file in one upload instead of dropping it', async () => {

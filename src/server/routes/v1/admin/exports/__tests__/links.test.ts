@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CSV_EXPORTS } from '../../../../../../shared/api/admin-exports.js';
+import { texts } from '../../../../../../shared/texts.js';
 import type { ManualClock } from '../../../../../lib/clock.js';
 import { clockInRound } from '../../../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../../../testing/test-app.js';
@@ -51,5 +55,64 @@ describe('download links for CSV exports', () => {
     }
     const player = await t.register('exporter1');
     expect((await linkFor('/v1/admin/audit/export.csv', player.token)).statusCode).toBe(403);
+  });
+});
+
+describe('download links name one real export, written plainly (issue 27)', () => {
+  const refused = async (path: string) => {
+    const res = await linkFor(path);
+    return { path, status: res.statusCode, message: res.json<{ message: string }>().message };
+  };
+
+  it('refuses a path that leaves /v1/admin or its export: dot segments, encoded or not, double slashes, backslashes', async () => {
+    const probes = [
+      '/v1/admin/../auth/export.csv',
+      '/v1/admin/./audit/export.csv',
+      '/v1/admin/audit/../players/export.csv',
+      '/v1/admin/players/../audit/export.csv',
+      '/v1/admin/players/..%2F..%2Fauth/bets/export.csv',
+      '/v1/admin/%2e%2e/auth/export.csv',
+      '/v1/admin/%2E%2E/auth/export.csv',
+      '/v1/admin/.%2e/auth/export.csv',
+      '/v1/admin/%252e%252e/auth/export.csv',
+      '/v1/admin%2Faudit/export.csv',
+      '/v1/admin/audit%2Fexport.csv',
+      '/v1/admin//audit/export.csv',
+      '//v1/admin/audit/export.csv',
+      '/v1/admin/audit//export.csv',
+      '/v1/admin\\audit\\export.csv',
+      '/v1/admin/..\\auth/export.csv',
+      '/v1/admin/audit/export.csv/../../auth/export.csv',
+      '/v1/auth/export.csv',
+      '/v1/admin/nothing/export.csv',
+      '/v1/admin/audit/export.CSV',
+      '/V1/admin/audit/export.csv',
+      '/v1/admin/players/abc/bets/export.csv',
+      '/v1/admin/audit/export.csv#top',
+      '/v1/admin/audit/export.csv?action=TOTP_ENABLE&dl=x',
+      '/v1/admin/audit/export.csv?q=a b',
+    ];
+    const message = texts.console.exportPathInvalid;
+    expect(await Promise.all(probes.map(refused))).toEqual(probes.map((path) => ({ path, status: 400, message })));
+  });
+
+  it('signs every CSV export of the console, and each link downloads the file', async () => {
+    const { player } = await t.register('exporter2');
+    const paths = [...CSV_EXPORTS.map((route) => route.replace('{id}', String(player.id))), '/v1/admin/players/export.csv?q=Nguy%E1%BB%85n+V%C4%83n'];
+    for (const path of paths) {
+      const res = await linkFor(path);
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
+      const file = await t.request({ method: 'GET', url: res.json<{ url: string }>().url });
+      expect({ path, status: file.statusCode, type: file.headers['content-type'] }).toEqual({ path, status: 200, type: expect.stringMatching(/^text\/csv/) });
+    }
+  });
+
+  it('lists every export the routes folder has (folder path = URL)', () => {
+    const routesDir = path.resolve('src/server/routes');
+    const exports = (readdirSync(routesDir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => /(^|\/)index\.ts$/.test(file) && readFileSync(path.join(routesDir, file), 'utf8').includes("'/export.csv'"))
+      .map((file) => `/${path.dirname(file).replaceAll('_id', '{id}')}/export.csv`)
+      .sort();
+    expect(exports).toEqual([...CSV_EXPORTS].sort());
   });
 });

@@ -9,7 +9,7 @@ const earnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePlayer,
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['referrals'],

@@ -11,7 +11,7 @@ const stakingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requirePlayer,
       schema: {
         tags: ['staking'],
         summary: 'Stake points: held at once, a daily reward, the amount back at maturity',

@@ -1,0 +1,49 @@
+import type SQLite from 'better-sqlite3';
+import type { Db } from '../../db/database.js';
+import type { TokenFamilyRow } from './token-families.table.js';
+
+// Queries only: the rules live in token-families.service.ts.
+
+/** What authentication reads of a family on every request. */
+export type FamilyState = Pick<TokenFamilyRow, 'playerId' | 'revokedAt'>;
+export type FamilyLoader = (id: number) => Promise<FamilyState | undefined>;
+
+/** Through Kysely (PostgreSQL, or SQLite without a read connection). */
+export const kyselyFamilyLoader =
+  (db: Db): FamilyLoader =>
+  (id) =>
+    db.selectFrom('tokenFamilies').select(['playerId', 'revokedAt']).where('id', '=', id).executeTakeFirst();
+
+/** Through SQLite's read-only connection with one prepared statement (as players are loaded). */
+export function sqliteFamilyLoader(read: SQLite.Database): FamilyLoader {
+  const statement = read.prepare<[number], FamilyState>('select player_id as "playerId", revoked_at as "revokedAt" from token_families where id = ?');
+  return async (id) => statement.get(id);
+}
+
+/** A new family for a sign-in; the player's families that have expired go at the same time. */
+export async function insertFamily(db: Db, playerId: number, now: number, expiresAt: number): Promise<number> {
+  await db.deleteFrom('tokenFamilies').where('playerId', '=', playerId).where('expiresAt', '<', now).execute();
+  const row = await db.insertInto('tokenFamilies').values({ playerId, createdAt: now, expiresAt }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Moves a live family from refresh token `generation` to the next one, in one conditional update:
+ * false when that token was already traded in (or the family is revoked or gone).
+ */
+export async function advanceFamily(db: Db, id: number, playerId: number, generation: number, expiresAt: number): Promise<boolean> {
+  const result = await db
+    .updateTable('tokenFamilies')
+    .set({ generation: generation + 1, expiresAt })
+    .where('id', '=', id)
+    .where('playerId', '=', playerId)
+    .where('generation', '=', generation)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends a family (once: the first reason stays). */
+export async function revokeFamily(db: Db, id: number, now: number, reason: 'SIGN_OUT' | 'REUSE'): Promise<void> {
+  await db.updateTable('tokenFamilies').set({ revokedAt: now, revokedReason: reason }).where('id', '=', id).where('revokedAt', 'is', null).execute();
+}
