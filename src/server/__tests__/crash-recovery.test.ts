@@ -53,6 +53,11 @@ describe('crash recovery', () => {
   });
 
   async function startServer(): Promise<void> {
+    // One server at a time: one still running from an earlier test stops first.
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((r) => child!.once('exit', r));
+    }
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
@@ -69,6 +74,8 @@ describe('crash recovery', () => {
         FAIRNESS_CHAIN_LENGTH: '4096',
         ADMIN_PASSWORD: 'operator-pass',
         CLIENT_DIR: '/nonexistent',
+        AUTH_RATE_LIMIT: '1000',
+        BET_RATE_LIMIT: '1000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -148,4 +155,63 @@ describe('crash recovery', () => {
     expect(await ledgerProblems(handle.db)).toEqual([]);
     await handle.close();
   }, 60_000);
+
+  it('leaves no half-written bet when a SIGKILL lands among batches: every accepted bet is in the ledger, no refused one is', async () => {
+    await startServer();
+    const handle = openDatabase(databaseUrl ? { url: databaseUrl, pgPoolSize: 2 } : { sqliteFile: path.join(dataDir, 'app.sqlite') });
+    try {
+      const ledger = new Ledger(() => ({ maxBalance: Number.MAX_SAFE_INTEGER }));
+      const players: AuthResponse[] = [];
+      for (let i = 0; i < 12; i++) {
+        const registered = await json<AuthResponse>(
+          await fetch(`${base}/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `killed${String(i).padStart(3, '0')}`, password: 'secret123', passwordConfirm: 'secret123' }) }),
+        );
+        players.push(registered);
+        await handle.db
+          .transaction()
+          .execute((trx) => ledger.post(trx, { from: { system: 'CASH_IN' }, to: { player: registered.player.id }, amount: 100_000 * 10_000, kind: 'DEPOSIT', ref: { type: 'test-fund', id: registered.player.id }, now: Date.now() }));
+      }
+      // Bets on LEVEL_5 (five-minute rounds) from 40 clients at once, each keyed; one in five is refused
+      // (below the minimum). The server is killed while they flow.
+      const answers = new Map<string, number>();
+      let sent = 0;
+      let killed = false;
+      const client = async (c: number) => {
+        while (!killed) {
+          const n = sent++;
+          const key = `kill-${c}-${n}`;
+          const p = players[n % players.length]!;
+          const res = await fetch(`${base}/v1/bets`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${p.tokens.access.token}`, 'idempotency-key': key },
+            body: JSON.stringify({ amount: n % 5 === 0 ? 5 : 10 + (n % 7), zone: 'LEVEL_5', gate: 'CAO', game: ' ' }),
+          }).catch(() => undefined);
+          if (res) answers.set(key, res.status);
+        }
+      };
+      const clients = Array.from({ length: 40 }, (_, c) => client(c));
+      while (sent < 1_500) await new Promise((r) => setTimeout(r, 20));
+      child!.kill('SIGKILL');
+      killed = true;
+      await new Promise((r) => child!.once('exit', r));
+      await Promise.all(clients);
+
+      const accepted = [...answers].filter(([, status]) => status === 201).map(([key]) => key);
+      const refused = [...answers].filter(([, status]) => status >= 400 && status < 500).map(([key]) => key);
+      expect(accepted.length).toBeGreaterThan(100);
+      expect(refused.length).toBeGreaterThan(20);
+      const kept = new Set((await handle.db.selectFrom('idempotencyKeys').select('key').where('scope', '=', 'bets').execute()).map((r) => r.key));
+      expect(accepted.filter((key) => !kept.has(key))).toEqual([]);
+      expect(refused.filter((key) => kept.has(key))).toEqual([]);
+      // Every bet written is whole: its stake in the ledger, once; and nothing else was.
+      const ids = players.map((p) => p.player.id);
+      const bets = await handle.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).where('playerId', 'in', ids).executeTakeFirstOrThrow();
+      const stakes = await handle.db.selectFrom('ledgerEntries').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'BET').where('playerId', 'in', ids).executeTakeFirstOrThrow();
+      expect(Number(stakes.n)).toBe(Number(bets.n));
+      expect(Number(bets.n)).toBe(kept.size);
+      expect(await ledgerProblems(handle.db)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  }, 90_000);
 });

@@ -16,7 +16,7 @@ maybe('server layers, enforced by the linter', () => {
   it('refuses a route that imports a repository, the database or Kysely', () => {
     const output = lint(
       'src/server/routes/v1/probe/index.ts',
-      "import { insertBet } from '../../../modules/bets/bets.repository.js';\nimport { openDatabase } from '../../../db/database.js';\nimport { sql } from 'kysely';\nexport const used = [insertBet, openDatabase, sql];\n",
+      "import { insertBets } from '../../../modules/bets/bets.repository.js';\nimport { openDatabase } from '../../../db/database.js';\nimport { sql } from 'kysely';\nexport const used = [insertBets, openDatabase, sql];\n",
     );
     expect(output).toMatch(/Routes and plugins call services, never repositories/);
     expect(output).toMatch(/Routes never reach the database/);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
@@ -14,11 +15,7 @@ export interface DatabaseHandle {
   readonly dialect: Dialect;
   /** The PostgreSQL schema in use when not the default one. */
   readonly schema?: string;
-  /**
-   * The raw SQLite connection, for the few hot paths written as synchronous prepared statements
-   * (modules/bets/bets.sqlite-store.ts). Use it only inside `db.connection().execute(...)`, which
-   * holds Kysely's lock on this single connection, so no Kysely transaction is open meanwhile.
-   */
+  /** The raw SQLite connection under Kysely, for its pragmas (tests read them); queries go through `db`. */
   readonly sqlite?: SQLite.Database;
   /** A second, read-only SQLite connection (file databases): it sees committed data only, needs no lock. */
   readonly sqliteRead?: SQLite.Database;
@@ -48,6 +45,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
           oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
       },
     });
+    prepareFrequentStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, close: () => db.destroy() };
   }
@@ -75,6 +73,36 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       sqliteRead?.close();
     },
   };
+}
+
+/** Runs of a statement's text before it is prepared, and prepared statements a connection keeps at most. */
+const PREPARE_AFTER_RUNS = 3;
+const PREPARED_PER_CONNECTION = 300;
+
+/**
+ * PostgreSQL parses and plans an unnamed statement every time it runs, which costs more than
+ * running the small statements of the bet path. A statement run often (the same text: the hot
+ * paths write their lists as arrays, so their text does not depend on a batch's size) is prepared
+ * once per connection under a name derived from its text, and then only bound and executed.
+ * Transaction control and DDL stay unnamed; a connection keeps a bounded number.
+ */
+function prepareFrequentStatements(pool: pg.Pool): void {
+  const runs = new Map<string, number>();
+  pool.on('connect', (client) => {
+    let prepared = 0;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+      if (typeof text !== 'string' || !Array.isArray(values) || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) return query(text, values, ...rest);
+      const seen = (runs.get(text) ?? 0) + 1;
+      if (runs.size >= 10_000) runs.clear();
+      runs.set(text, seen);
+      const name = `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      const known = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements[name] !== undefined;
+      if (!known && (seen < PREPARE_AFTER_RUNS || prepared >= PREPARED_PER_CONNECTION)) return query(text, values, ...rest);
+      if (!known) prepared += 1;
+      return query({ name, text, values }, ...rest);
+    };
+  });
 }
 
 /**

@@ -16,8 +16,13 @@ import * as m0015 from './migrations/0015_file_blobs.js';
 import * as m0016 from './migrations/0016_chain_keys.js';
 import * as m0017 from './migrations/0017_system_shards.js';
 import * as m0018 from './migrations/0018_token_families.js';
+import * as m0019 from './migrations/0019_settlement_in_chunks.js';
 
-/** Migrations in order. Each file is applied once; applied files are never edited, only followed. */
+/**
+ * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
+ * new migration must sort after every one already applied: Kysely refuses to run one named before
+ * (unordered migrations are off), so a gap such as 0011 (never used) stays a gap for good.
+ */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_rounds_and_money': m0002,
@@ -36,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016_chain_keys': m0016,
   '0017_system_shards': m0017,
   '0018_token_families': m0018,
+  '0019_settlement_in_chunks': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

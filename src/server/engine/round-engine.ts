@@ -3,20 +3,20 @@ import type { Round } from '../../shared/api/rounds.js';
 import { roundAt, type Zone, ZONES } from '../../shared/game.js';
 import type { ZoneRounds } from '../../shared/realtime.js';
 import type { AppContext } from '../modules/context.js';
-import { playersCredited } from '../modules/ledger/ledger.repository.js';
+import { creditedBy } from '../modules/ledger/ledger.service.js';
 import type { FairnessChains } from '../modules/rounds/chains.js';
 import { toRound } from '../modules/rounds/rounds.mapper.js';
 import {
   claimAnnouncement,
   dueRounds,
-  fixOpenRoundRates,
-  insertRoundOnce,
   lastSettledRound,
   markAnnounced,
+  openRoundOnce,
   unannouncedRounds,
-} from '../modules/rounds/rounds.repository.js';
+  unfinishedSettlements,
+} from '../modules/rounds/rounds.service.js';
 import type { OpenRound, RoundRow } from '../modules/rounds/rounds.table.js';
-import { type SettlementEffect, settleRound } from '../modules/rounds/settlement.js';
+import { claimSettlement, creditSettlement, type SettlementEffect } from '../modules/rounds/settlement.js';
 
 /** Retry delay after a failed tick (a database hiccup). */
 const RETRY_MS = 1000;
@@ -47,6 +47,8 @@ export class RoundEngine {
   private stopped = false;
   /** A due round another instance had claimed but not committed when this one looked. */
   private settlingElsewhere = false;
+  /** Rounds this process claimed whose credits are not done yet (a failed pass is retried by the next tick). */
+  private readonly owed = new Map<number, RoundRow>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -58,9 +60,7 @@ export class RoundEngine {
 
   /** Catch-up, then the open rounds; `schedule` false leaves ticking to the caller (tests). */
   async start(schedule = true): Promise<void> {
-    // Rounds opened by an older release have no rate yet: they settle at the one in force now.
-    await fixOpenRoundRates(this.ctx.db, this.ctx.settings.get('payoutBps'));
-    // A round settled just before a crash was never announced: at start, whatever its age.
+    // A round settled just before a crash was never announced (or not fully credited): at start, whatever its age.
     await this.tick(0);
     if (schedule) this.scheduleNext();
   }
@@ -91,8 +91,11 @@ export class RoundEngine {
   }
 
   /**
-   * One pass: settle what is due, open what is current, announce what changed, and announce rounds
-   * another process settled but never announced (it died in between) once they are `graceMs` old.
+   * One pass: claim what is due (each claim fixes a round's result in one short transaction), open
+   * what is current, announce the results at once, then credit the winners of the rounds claimed
+   * (chunk by chunk, each chunk's balances announced as it commits); then finish the credits and the
+   * announcements of rounds another process claimed but left unfinished (it died in between) once
+   * they are `graceMs` old.
    */
   tick(graceMs = ANNOUNCE_GRACE_MS): Promise<void> {
     this.running ??= this.runTick(graceMs).finally(() => {
@@ -104,18 +107,16 @@ export class RoundEngine {
   private async runTick(graceMs: number): Promise<void> {
     const now = this.ctx.clock.now();
     const settledByUs = new Map<Zone, RoundRow>();
-    const announced: number[] = [];
+    const claimed: RoundRow[] = [];
     const claimedElsewhere: RoundRow[] = [];
     for (const round of await dueRounds(this.ctx.db, now)) {
-      const settlement = await settleRound({ ...this.ctx, effects: this.effects }, this.chains, round, now);
-      if (!settlement) {
+      const settled = await claimSettlement(this.settlementDeps(), this.chains, round, now);
+      if (!settled) {
         claimedElsewhere.push(round);
         continue;
       }
-      settledByUs.set(round.zone, settlement.round);
-      announced.push(round.id);
-      for (const balance of settlement.credited) this.ctx.events.emit('balanceChanged', balance);
-      this.log.info({ zone: round.zone, incId: round.incId, result: settlement.round.result, bets: settlement.round.betCount }, 'round settled');
+      settledByUs.set(round.zone, settled);
+      claimed.push(settled);
     }
     for (const zone of ZONES) {
       const current = await this.currentRound(zone);
@@ -127,15 +128,32 @@ export class RoundEngine {
     }
     // Claimed by another instance yet not visible as settled: it has not committed; look again soon.
     this.settlingElsewhere = claimedElsewhere.some((round) => (this.zones.get(round.zone)?.last?.incId ?? -1) < round.incId);
-    if (announced.length) await markAnnounced(this.ctx.db, announced, this.ctx.clock.now());
+    if (claimed.length) await markAnnounced(this.ctx.db, claimed.map((r) => r.id), this.ctx.clock.now());
+    for (const round of claimed) this.owed.set(round.id, round);
+    for (const round of [...this.owed.values()]) await this.credit(round);
+    // Another process's, once old enough that it is surely not crediting them any more.
+    for (const round of await unfinishedSettlements(this.ctx.db, now - graceMs)) await this.credit(round);
     await this.announceStragglers(now - graceMs);
+  }
+
+  private settlementDeps() {
+    return { db: this.ctx.db, ledger: this.ctx.ledger, clock: this.ctx.clock, effects: this.effects };
+  }
+
+  /** Credits a claimed round's winners, announcing each chunk's balances once it commits. */
+  private async credit(round: RoundRow): Promise<void> {
+    await creditSettlement(this.settlementDeps(), round, (balances) => {
+      for (const balance of balances) this.ctx.events.emit('balanceChanged', balance);
+    });
+    this.owed.delete(round.id);
+    this.log.info({ zone: round.zone, incId: round.incId, result: round.result, bets: round.betCount }, 'round settled');
   }
 
   /** Rounds settled at or before `settledBefore` that no process announced: announced once, by whoever claims them. */
   private async announceStragglers(settledBefore: number): Promise<void> {
     for (const round of await unannouncedRounds(this.ctx.db, settledBefore)) {
       if (!(await claimAnnouncement(this.ctx.db, round.id, this.ctx.clock.now()))) continue;
-      for (const balance of await playersCredited(this.ctx.db, 'WIN', { type: 'round', id: round.id })) this.ctx.events.emit('balanceChanged', balance);
+      for (const balance of await creditedBy(this.ctx.db, 'WIN', { type: 'round', id: round.id })) this.ctx.events.emit('balanceChanged', balance);
       const zone = this.zones.get(round.zone);
       if (zone?.last?.id === round.id) this.ctx.events.emit('roundClosed', { zone: round.zone, last: round, current: zone.current });
       this.log.warn({ zone: round.zone, incId: round.incId }, 'announced a round settled by a process that stopped before announcing it');
@@ -147,7 +165,7 @@ export class RoundEngine {
     const { startTime, endTime } = roundAt(incId * seconds * 1000, seconds);
     const { chainNo, seedHash } = await this.chains.seedFor(zone, incId);
     // The rate in force when the round opens is the one its bets settle at.
-    const round = await insertRoundOnce(this.ctx.db, { zone, incId, startTime, endTime, chainNo, seedHash, payoutBps: this.ctx.settings.get('payoutBps') });
+    const round = await openRoundOnce(this.ctx.db, { zone, incId, startTime, endTime, chainNo, seedHash, payoutBps: this.ctx.settings.get('payoutBps') });
     const entry = this.zones.get(zone);
     if (entry) entry.current = round;
     return round;

@@ -24,7 +24,7 @@ export function placeBet(t: TestApp, call: BetCall) {
     method: 'POST',
     url: '/v1/bets',
     token: call.token,
-    headers: call.key ? { 'idempotency-key': call.key } : {},
+    headers: call.key !== undefined ? { 'idempotency-key': call.key } : {},
     payload: { amount: call.amount, zone: call.zone ?? 'LEVEL_3', gate: call.gate, game: ' ', ...call.extra },
   });
 }

@@ -60,8 +60,18 @@ export const PageInfo = {
  */
 export const BalanceVersion = Type.Integer({ minimum: 0, description: 'Newer balances have higher versions; keep the newest' });
 
+/** What an `Idempotency-Key` may hold: refused at the door otherwise, on every route and database alike. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_:.-]{1,128}$';
+
 /** Headers of a call that moves money: a retry with the same `Idempotency-Key` moves nothing twice. */
 export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ maxLength: 128, description: 'A retry with the same key returns the first answer' })),
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 128,
+      pattern: IDEMPOTENCY_KEY_PATTERN,
+      description: 'A retry with the same key returns the first answer: 1 to 128 letters, digits and _ - : . (a UUID fits)',
+    }),
+  ),
 });
 export type IdempotencyHeaders = Static<typeof IdempotencyHeaders>;

@@ -8,7 +8,8 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
+import { type AppError, BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
+import { OperatorAccountError } from '../ledger/ledger.errors.js';
 import {
   findPlayerByRefCode,
   findPlayerByUsername,
@@ -143,12 +144,38 @@ export async function sessionForToken(
   const claims = verifyToken(token, settings.jwtSecret, typ, settings.clock.now());
   if (!claims) throw new UnauthorizedError();
   const [player, family] = await Promise.all([load(claims.sub), claims.fam === undefined ? undefined : settings.families(claims.fam)]);
-  if (!player || player.tokenVersion !== claims.ver) throw new UnauthorizedError();
+  const problem = sessionProblem(claims, player, family);
+  if (problem) throw problem;
+  return { player: player!, claims };
+}
+
+/** What a session needs of its player's row (the bet path reads these with the rows it locks). */
+export type SessionPlayer = Pick<PlayerRow, 'id' | 'tokenVersion' | 'locked'>;
+
+/**
+ * Why a token's session no longer holds, as read from its player and its sign-in (`family`):
+ * the player is gone or the token predates a password change (401), the sign-in ended (sign-out,
+ * a replayed refresh token: 401 SESSION_ENDED), the account is locked (401 ACCOUNT_LOCKED).
+ * Undefined when it holds.
+ */
+export function sessionProblem(claims: TokenClaims, player: SessionPlayer | undefined, family: { playerId: number; revokedAt: number | null } | undefined): AppError | undefined {
+  if (!player || player.tokenVersion !== claims.ver) return new UnauthorizedError();
   if (claims.fam !== undefined && (!family || family.playerId !== player.id || family.revokedAt !== null)) {
-    throw new UnauthorizedError(texts.errors.sessionEnded, 'SESSION_ENDED');
+    return new UnauthorizedError(texts.errors.sessionEnded, 'SESSION_ENDED');
   }
-  if (player.locked) throw new UnauthorizedError(texts.errors.accountLocked, 'ACCOUNT_LOCKED');
-  return { player, claims };
+  if (player.locked) return new UnauthorizedError(texts.errors.accountLocked, 'ACCOUNT_LOCKED');
+  return undefined;
+}
+
+/**
+ * Why a signed-in account may not use a player's route that moves points: a temporary password
+ * opens nothing but the profile and the password change (403 PASSWORD_CHANGE_REQUIRED); an
+ * operator's account is not a player's (403 OPERATOR_ACCOUNT).
+ */
+export function playerRouteProblem(player: Pick<PlayerRow, 'mustChangePassword' | 'role'>): AppError | undefined {
+  if (player.mustChangePassword === 1) return new ForbiddenError(texts.admin.password.mustChange, 'PASSWORD_CHANGE_REQUIRED');
+  if (player.role !== 'PLAYER') return new OperatorAccountError();
+  return undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Db } from '../../db/database.js';
+import { inValues } from '../../db/dialect.js';
+import { batchedLoads } from '../../lib/batched-loads.js';
 import type { TokenFamilyRow } from './token-families.table.js';
 
 // Queries only: the rules live in token-families.service.ts.
@@ -8,11 +10,15 @@ import type { TokenFamilyRow } from './token-families.table.js';
 export type FamilyState = Pick<TokenFamilyRow, 'playerId' | 'revokedAt'>;
 export type FamilyLoader = (id: number) => Promise<FamilyState | undefined>;
 
-/** Through Kysely (PostgreSQL, or SQLite without a read connection). */
-export const kyselyFamilyLoader =
-  (db: Db): FamilyLoader =>
-  (id) =>
-    db.selectFrom('tokenFamilies').select(['playerId', 'revokedAt']).where('id', '=', id).executeTakeFirst();
+/** The state of sign-ins, by id: one query. */
+export async function familyStates(db: Db, ids: readonly number[]): Promise<Map<number, FamilyState>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('tokenFamilies').select(['id', 'playerId', 'revokedAt']).where(inValues(db, 'id', 'bigint', ids)).execute();
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
+}
+
+/** Through Kysely (PostgreSQL, or SQLite without a read connection): the sign-ins asked for in one turn, in one query. */
+export const kyselyFamilyLoader = (db: Db): FamilyLoader => batchedLoads((ids: readonly number[]) => familyStates(db, ids));
 
 /** Through SQLite's read-only connection with one prepared statement (as players are loaded). */
 export function sqliteFamilyLoader(read: SQLite.Database): FamilyLoader {

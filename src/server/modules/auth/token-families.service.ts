@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import type { PlayerLoader } from '../players/players.service.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { type AuthSettings, sessionForToken } from './auth.service.js';
-import { advanceFamily, type FamilyLoader, insertFamily, kyselyFamilyLoader, revokeFamily, sqliteFamilyLoader } from './token-families.repository.js';
+import { advanceFamily, type FamilyLoader, type FamilyState, familyStates, insertFamily, kyselyFamilyLoader, revokeFamily, sqliteFamilyLoader } from './token-families.repository.js';
 import { signToken, verifyToken } from './tokens.js';
 
 // Refresh token rotation with reuse detection (OWASP; issue 27). Each sign-in starts a family in
@@ -16,6 +16,11 @@ import { signToken, verifyToken } from './tokens.js';
 // back means a copy is in someone else's hands, and the whole family ends, access tokens included
 // (authentication reads the family on every request). Sign-out ends it too. The state is in the
 // database, so every instance agrees.
+
+/** The state of many sign-ins at once, in the caller's transaction (the bet path checks its batch's sessions with it). */
+export function signInStates(db: Db, ids: readonly number[]): Promise<Map<number, FamilyState>> {
+  return familyStates(db, ids);
+}
 
 /** Reads families for authentication: SQLite's read connection when there is one, else Kysely. */
 export function familyLoader(db: Db, sqliteRead: SQLite.Database | undefined): FamilyLoader {

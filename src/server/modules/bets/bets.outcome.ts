@@ -6,7 +6,7 @@ export type BetStatus = 'PENDING' | 'WON' | 'LOST';
 
 /** A bet's status and payout (units), from the bet and its round: PENDING until the round settles. */
 export function betOutcome(bet: { gate: Gate; amount: number }, round: Pick<RoundRow, 'status' | 'result' | 'payoutBps'>): { status: BetStatus; payout: number } {
-  if (round.status !== 'SETTLED' || !round.result || round.payoutBps === null) return { status: 'PENDING', payout: 0 };
+  if (round.status !== 'SETTLED' || !round.result) return { status: 'PENDING', payout: 0 };
   return gateWins(bet.gate, round.result) ? { status: 'WON', payout: winPayout(bet.amount, round.payoutBps) } : { status: 'LOST', payout: 0 };
 }
 

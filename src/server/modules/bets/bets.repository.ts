@@ -1,35 +1,64 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Gate, Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
+import { lockedForShare, lockedForUpdate, rowsTable, inValues } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import type { PlayerRow } from '../players/players.table.js';
 import type { RoundRow } from '../rounds/rounds.table.js';
 import { winPayoutSql } from './bets.outcome.js';
 import type { BetRow } from './bets.table.js';
 
 // Queries only.
 
-export function insertBet(db: Db, values: { playerId: number; roundId: number; gate: Gate; amount: number; createdAt: number }): Promise<BetRow> {
-  return db.insertInto('bets').values(values).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts bets in one statement and returns their ids in the order given (ids grow in the order of
+ * insertion, which follows the rows' order).
+ */
+export async function insertBets(db: Db, bets: ReadonlyArray<Omit<BetRow, 'id'>>): Promise<number[]> {
+  const rows = bets.map((b) => ({ player_id: b.playerId, round_id: b.roundId, gate: b.gate, amount: b.amount, created_at: b.createdAt }));
+  const inserted = await sql<{ id: number; playerId: number; gate: Gate }>`
+    insert into bets (player_id, round_id, gate, amount, created_at)
+    select player_id, round_id, gate, amount, created_at from ${rowsTable(db, { player_id: 'bigint', round_id: 'bigint', gate: 'text', amount: 'bigint', created_at: 'bigint' }, rows)} as v
+    returning id, player_id, gate`.execute(db);
+  const sorted = inserted.rows.map((r) => ({ id: Number(r.id), playerId: Number(r.playerId), gate: r.gate })).sort((x, y) => x.id - y.id);
+  // A check on the order relied on: each id must belong to the bet given at its place.
+  if (sorted.length !== bets.length || sorted.some((r, i) => r.playerId !== bets[i]!.playerId || r.gate !== bets[i]!.gate)) throw new Error('bets came back out of order');
+  return sorted.map((r) => r.id);
 }
 
-/** The gates a player holds in a round. */
-export async function heldGates(db: Db, playerId: number, roundId: number): Promise<Gate[]> {
-  const rows = await db.selectFrom('bets').select('gate').distinct().where('roundId', '=', roundId).where('playerId', '=', playerId).execute();
-  return rows.map((r) => r.gate);
+/** The gates each player already holds in each round, by `${roundId}:${playerId}`. */
+export async function heldGatesOf(db: Db, pairs: ReadonlyArray<{ roundId: number; playerId: number }>): Promise<Map<string, Set<Gate>>> {
+  const held = new Map<string, Set<Gate>>();
+  if (!pairs.length) return held;
+  const rows = await db
+    .selectFrom('bets')
+    .innerJoin(rowsTable(db, { round_id: 'bigint', player_id: 'bigint' }, pairs.map((p) => ({ round_id: p.roundId, player_id: p.playerId }))).as('v'), (join) =>
+      join.onRef('v.round_id', '=', 'bets.roundId').onRef('v.player_id', '=', 'bets.playerId'),
+    )
+    .select(['bets.roundId', 'bets.playerId', 'bets.gate'])
+    .distinct()
+    .execute();
+  for (const r of rows) {
+    const key = `${r.roundId}:${r.playerId}`;
+    held.set(key, (held.get(key) ?? new Set()).add(r.gate));
+  }
+  return held;
 }
 
-/** Status of a round, taking a share lock on PostgreSQL so settlement waits for this transaction. */
-export async function roundStatusForBet(db: Db, roundId: number, postgres: boolean): Promise<'OPEN' | 'SETTLED' | undefined> {
-  let query = db.selectFrom('rounds').select('status').where('id', '=', roundId);
-  if (postgres) query = query.forShare();
-  return (await query.executeTakeFirst())?.status;
+/** The status of rounds, share-locked (PostgreSQL) until the transaction ends, so their settlement waits for it. */
+export async function roundStatuses(db: Db, roundIds: readonly number[]): Promise<Map<number, RoundRow['status']>> {
+  const rows = await lockedForShare(db, db.selectFrom('rounds').select(['id', 'status']).where('id', 'in', roundIds).orderBy('id')).execute();
+  return new Map(rows.map((r) => [r.id, r.status]));
 }
 
-/** A player's balance (units), locking their row on PostgreSQL until the transaction ends. */
-export async function lockedBalance(db: Db, playerId: number, postgres: boolean): Promise<number> {
-  let query = db.selectFrom('players').select('balance').where('id', '=', playerId);
-  if (postgres) query = query.forUpdate();
-  return (await query.executeTakeFirstOrThrow()).balance;
+/** What a bet needs of its player: the balance (units), and what their session and role depend on. */
+export type BettingPlayer = Pick<PlayerRow, 'id' | 'balance' | 'tokenVersion' | 'locked' | 'role' | 'mustChangePassword'>;
+
+/** Players' rows, locked (PostgreSQL) in id order, the one lock order, until the transaction ends. */
+export async function lockedPlayers(db: Db, playerIds: readonly number[]): Promise<Map<number, BettingPlayer>> {
+  const query = db.selectFrom('players').select(['id', 'balance', 'tokenVersion', 'locked', 'role', 'mustChangePassword']).where(inValues(db, 'id', 'bigint', playerIds)).orderBy('id');
+  const rows = await lockedForUpdate(db, query).execute();
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** A bet with the parts of its round its outcome follows from; the round's status is `roundStatus`. */

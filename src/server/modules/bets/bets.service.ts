@@ -2,6 +2,7 @@ import type { BetsQuery, BetsResponse, PlaceBetBody, PlaceBetResponse } from '..
 import { UNITS_PER_POINT } from '../../../shared/money.js';
 import type { Zone } from '../../../shared/game.js';
 import { paging } from '../../lib/paging.js';
+import type { TokenClaims } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { StoredAnswer } from '../idempotency/idempotency.service.js';
 import type { OpenRound } from '../rounds/rounds.table.js';
@@ -28,19 +29,20 @@ export function betRules(settings: Settings): BetRules {
 }
 
 /**
- * POST /v1/bets: a bet on the open round of its zone, decided by `decideBet` and written by the
- * store in one transaction; a retry with the same Idempotency-Key gets the first answer and moves
+ * POST /v1/bets: a bet on the open round of its zone by the token's player, its session checked and
+ * the bet decided by `decideBet` and written by the store in its batch's transaction; a retry with the same Idempotency-Key gets the first answer and moves
  * nothing. The new balance and the bet (for the player's other devices) are announced once committed.
  */
 export async function placeBet(
   ctx: AppContext,
   placement: BetPlacement,
-  playerId: number,
+  session: TokenClaims,
   body: PlaceBetBody,
   idempotencyKey: string | undefined,
 ): Promise<StoredAnswer<PlaceBetResponse>> {
   const round = await placement.currentRound(body.zone);
-  const { answer, balance } = await placement.store.place({ playerId, body, round, now: ctx.clock.now(), idempotencyKey, rules: betRules(ctx.settings) });
+  const playerId = session.sub;
+  const { answer, balance } = await placement.store.place({ playerId, session, body, round, now: ctx.clock.now(), idempotencyKey, rules: betRules(ctx.settings) });
   if (balance) {
     ctx.events.emit('balanceChanged', balance);
     ctx.events.emit('betPlaced', { playerId, betId: answer.body.bet.id, zone: body.zone });

@@ -1,70 +1,140 @@
-import type { PlaceBetBody, PlaceBetResponse } from '../../../shared/api/bets.js';
-import type { AppContext } from '../context.js';
-import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
-import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import type { OpenRound } from '../rounds/rounds.table.js';
-import { readPlayGuard, recordStakes } from '../safety/safety.guard.js';
-import { renderPlaced } from './bets.mapper.js';
-import { heldGates, insertBet, lockedBalance, roundStatusForBet } from './bets.repository.js';
-import { type BetRules, decideBet } from './bets.rules.js';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { isTransient, isUniqueViolation } from '../../lib/db-errors.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import { SYSTEM_SHARDS } from '../ledger/ledger.table.js';
+import { type BetOutcome, type PlaceBet, type PlacedBet, writeBets } from './bets.batch.js';
 
-/** One bet to place, with everything its rules need. */
-export interface PlaceBet {
-  readonly playerId: number;
-  readonly body: PlaceBetBody;
-  /** The open round of the bet's zone. */
-  readonly round: OpenRound;
-  readonly now: number;
-  readonly idempotencyKey: string | undefined;
-  readonly rules: BetRules;
+export type { PlaceBet, PlacedBet } from './bets.batch.js';
+
+interface BetJob {
+  readonly bet: PlaceBet;
+  readonly resolve: (placed: PlacedBet) => void;
+  readonly reject: (error: unknown) => void;
 }
 
-export interface PlacedBet {
-  readonly answer: StoredAnswer<PlaceBetResponse>;
-  /** The balance it left; absent for a replayed answer (nothing moved now). */
-  readonly balance?: PlayerBalance | undefined;
+export interface BetStoreOptions {
+  /** Batches written at once: 1 on SQLite (one writer), a few on PostgreSQL (round trips overlap). */
+  readonly concurrency: number;
+  /** Bets in one batch at most (SQLite's and PostgreSQL's statement sizes stay small). */
+  readonly maxBatch: number;
+  /** How long a batch gathers bets before it is written, at most: 0 is one turn of the event loop. */
+  readonly windowMs: number;
+  /** Bets that end the wait at once: a batch this full is written without waiting the window out. */
+  readonly fillTo: number;
 }
+
+/** Attempts of a batch that meets a deadlock, a serialization failure or a concurrent retry of a key. */
+const ATTEMPTS = 5;
 
 /**
- * Where bets are written, chosen at start: one shape on both databases. Each store, in one
- * transaction and in this order: the first answer to a retried Idempotency-Key; the facts (round
- * status, balance, held gates, the player's pause and loss limits with the net loss of each limited
- * period); `decideBet` (bets.rules.ts), which refuses before any write; then the bet, the ledger
- * transfer to HOUSE, the stake added to today's loss tally, and the answer kept for the key.
+ * Where bets are written, on both databases: the bets that arrive while the store is busy (at least
+ * one turn of the event loop) are decided and written as one batch, in one transaction
+ * (`writeBets`), so a commit and its round trips are paid once per batch, not once per bet; every
+ * caller gets its own answer after that commit. A refusal concerns its bet only (decided before any
+ * write). A batch that fails at the database is retried when the failure was transient, and
+ * otherwise split in halves until the bet that fails is alone: innocent bets are never refused.
  */
-export interface BetStore {
-  place(bet: PlaceBet): Promise<PlacedBet>;
-}
+export class BetStore {
+  /** What the store did so far (for metrics and tests): batches written, their bets, splits after a failure, transient retries. */
+  readonly stats = { batches: 0, bets: 0, largestBatch: 0, splits: 0, retries: 0 };
+  private queue: BetJob[] = [];
+  private running = 0;
+  /** Players with a bet in a batch being written: their next bets wait for the next batch. */
+  private readonly busy = new Set<number>();
+  private scheduled = false;
+  private timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  /** Each batch credits one HOUSE shard, in turn from a random start: instances rarely pick the same one at once. */
+  private shard = randomInt(SYSTEM_SHARDS);
 
-/**
- * Through Kysely (PostgreSQL). The round's row is share-locked (its settlement waits for this bet)
- * and the player's row locked before anything is read, so two bets of one player are decided one
- * after the other (their loss tallies included: a limit cannot be overshot by concurrent bets).
- */
-export class KyselyBetStore implements BetStore {
   constructor(
-    private readonly ctx: AppContext,
-    private readonly postgres: boolean,
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly options: BetStoreOptions,
   ) {}
 
-  async place(bet: PlaceBet): Promise<PlacedBet> {
-    let moved: PlayerBalance | undefined;
-    const answer = await idempotent<PlaceBetResponse>(
-      this.ctx.db,
-      { playerId: bet.playerId, scope: 'bets', key: bet.idempotencyKey, request: bet.body, now: bet.now },
-      async (trx) => {
-        const status = await roundStatusForBet(trx, bet.round.id, this.postgres);
-        const balance = await lockedBalance(trx, bet.playerId, this.postgres);
-        const held = await heldGates(trx, bet.playerId, bet.round.id);
-        const guard = await readPlayGuard(trx, bet.playerId, bet.now);
-        const decision = decideBet(bet.body, { now: bet.now, round: { ...bet.round, status: status ?? 'SETTLED' }, heldGates: held, balance, guard }, bet.rules);
-        if ('refusal' in decision) throw decision.refusal;
-        const row = await insertBet(trx, { playerId: bet.playerId, roundId: bet.round.id, gate: decision.gate, amount: decision.units, createdAt: bet.now });
-        moved = await this.ctx.ledger.post(trx, { from: { player: bet.playerId }, to: { system: 'HOUSE' }, amount: decision.units, kind: 'BET', ref: { type: 'bet', id: row.id }, now: bet.now });
-        await recordStakes(trx, bet.playerId, decision.units, bet.now);
-        return { statusCode: 201, body: renderPlaced(row, bet.round, moved!) };
-      },
-    );
-    return { answer, balance: answer.replayed ? undefined : moved };
+  place(bet: PlaceBet): Promise<PlacedBet> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ bet, resolve, reject });
+      // A batch this full need not wait its window out.
+      if (this.scheduled && this.queue.length >= this.options.fillTo) this.startNow();
+      else this.schedule();
+    });
+  }
+
+  /** Starts what may start: at once when the batch is full (or no window is set), else after the window. */
+  private schedule(): void {
+    if (this.scheduled || this.running >= this.options.concurrency || !this.queue.length) return;
+    this.scheduled = true;
+    const full = this.queue.length >= this.options.fillTo || this.options.windowMs === 0;
+    this.timer = full ? setImmediate(() => this.startNow()) : setTimeout(() => this.startNow(), this.options.windowMs);
+  }
+
+  private startNow(): void {
+    clearTimeout(this.timer as NodeJS.Timeout);
+    clearImmediate(this.timer as NodeJS.Immediate);
+    this.scheduled = false;
+    while (this.running < this.options.concurrency) {
+      const batch = this.nextBatch();
+      if (!batch.length) return;
+      const players = new Set(batch.map((job) => job.bet.playerId));
+      for (const id of players) this.busy.add(id);
+      this.running += 1;
+      void this.run(batch).finally(() => {
+        for (const id of players) this.busy.delete(id);
+        this.running -= 1;
+        this.schedule();
+      });
+    }
+  }
+
+  /**
+   * The next batch: the bets in arrival order of players with no bet being written. So batches
+   * written side by side never touch one player (none waits for another's row locks), and a
+   * player's bets are decided in the order they came.
+   */
+  private nextBatch(): BetJob[] {
+    const batch: BetJob[] = [];
+    const rest: BetJob[] = [];
+    for (const job of this.queue) {
+      if (batch.length < this.options.maxBatch && !this.busy.has(job.bet.playerId)) batch.push(job);
+      else rest.push(job);
+    }
+    this.queue = rest;
+    return batch;
+  }
+
+  private async run(batch: readonly BetJob[]): Promise<void> {
+    let outcomes: BetOutcome[];
+    try {
+      outcomes = await this.write(batch.map((job) => job.bet));
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      this.stats.splits += 1;
+      const half = Math.ceil(batch.length / 2);
+      await this.run(batch.slice(0, half));
+      return this.run(batch.slice(half));
+    }
+    outcomes.forEach((outcome, i) => ('placed' in outcome ? batch[i]!.resolve(outcome.placed) : batch[i]!.reject(outcome.refusal)));
+  }
+
+  private async write(bets: readonly PlaceBet[]): Promise<BetOutcome[]> {
+    this.shard = (this.shard + 1) % SYSTEM_SHARDS;
+    const shard = this.shard;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const outcomes = await this.db.transaction().execute((trx) => writeBets(trx, this.ledger, bets, shard));
+        this.stats.batches += 1;
+        this.stats.bets += bets.length;
+        this.stats.largestBatch = Math.max(this.stats.largestBatch, bets.length);
+        return outcomes;
+      } catch (error) {
+        // A deadlock or a serialization failure passes when run again; so does a key that a
+        // concurrent retry kept first (the next attempt reads its answer).
+        if (attempt >= ATTEMPTS || !(isTransient(error) || isUniqueViolation(error))) throw error;
+        this.stats.retries += 1;
+        await new Promise((resolve) => setTimeout(resolve, randomInt(1, 5 * attempt)));
+      }
+    }
   }
 }

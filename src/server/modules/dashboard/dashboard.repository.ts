@@ -62,3 +62,9 @@ export async function pendingCounts(db: Db): Promise<{ withdrawals: number; veri
   ]);
   return { withdrawals: Number(withdrawals?.n ?? 0), verifications: Number(verifications?.n ?? 0) };
 }
+
+/** Adds a round's stakes and payouts (units) to its Vietnam day and zone. */
+export async function addDailyTotals(db: Db, totals: { day: number; zone: string; stakes: number; payouts: number }): Promise<void> {
+  await sql`insert into daily_totals (day, zone, stakes, payouts) values (${totals.day}, ${totals.zone}, ${totals.stakes}, ${totals.payouts})
+    on conflict (day, zone) do update set stakes = daily_totals.stakes + excluded.stakes, payouts = daily_totals.payouts + excluded.payouts`.execute(db);
+}

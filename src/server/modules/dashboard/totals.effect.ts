@@ -1,21 +1,22 @@
-import { sql } from 'kysely';
 import { vietnamDay } from '../../../shared/content.js';
 import type { Settlement, SettlementEffect } from '../rounds/settlement.js';
+import { addDailyTotals } from './dashboard.repository.js';
 
 /**
- * The dashboard's daily totals, as part of every settlement (same transaction: a round counts
- * exactly once, in the Vietnam day it settled): its stakes and payouts, as the settlement recorded
- * them on the round, added to the row of its day and zone. One statement per round; a round
- * nobody bet on changes nothing. Changes no balance.
+ * The dashboard's daily totals, with every chunk of a settlement's players (same transaction as
+ * their credits: each stake and payout counts exactly once, in the Vietnam day its round settled):
+ * the chunk's stakes and payouts added to the row of its day and zone. One statement per chunk.
+ * Changes no balance.
  */
 export function dailyTotalsEffect(): SettlementEffect {
   return {
     name: 'daily totals',
-    async run(trx, { round }: Settlement) {
-      if (round.totalBet === 0 && round.totalPayout === 0) return [];
-      await sql`insert into daily_totals (day, zone, stakes, payouts)
-        values (${vietnamDay(round.settledAt!)}, ${round.zone}, ${round.totalBet}, ${round.totalPayout})
-        on conflict (day, zone) do update set stakes = daily_totals.stakes + excluded.stakes, payouts = daily_totals.payouts + excluded.payouts`.execute(trx);
+    on: 'players',
+    async run(trx, { round, stakes }: Settlement) {
+      const staked = stakes.reduce((sum, s) => sum + s.staked, 0);
+      const won = stakes.reduce((sum, s) => sum + s.won, 0);
+      if (staked === 0 && won === 0) return [];
+      await addDailyTotals(trx, { day: vietnamDay(round.settledAt!), zone: round.zone, stakes: staked, payouts: won });
       return [];
     },
   };

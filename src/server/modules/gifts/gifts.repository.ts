@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { RewardType } from '../../../shared/growth.js';
 import type { Db } from '../../db/database.js';
+import { lockedForUpdate } from '../../db/dialect.js';
 import type { BoxRow, RewardRecordsTable } from './gifts.table.js';
 
 // Queries only.
@@ -10,10 +11,8 @@ export function insertBox(db: Db, values: { playerId: number; price: number; cre
 }
 
 /** The player's oldest unopened box, locked on PostgreSQL until the transaction ends. */
-export function oldestUnopenedBox(db: Db, playerId: number, lock: boolean): Promise<BoxRow | undefined> {
-  let query = db.selectFrom('boxes').selectAll().where('playerId', '=', playerId).where('status', '=', 'UNOPENED').orderBy('id').limit(1);
-  if (lock) query = query.forUpdate();
-  return query.executeTakeFirst();
+export function oldestUnopenedBox(db: Db, playerId: number): Promise<BoxRow | undefined> {
+  return lockedForUpdate(db, db.selectFrom('boxes').selectAll().where('playerId', '=', playerId).where('status', '=', 'UNOPENED').orderBy('id').limit(1)).executeTakeFirst();
 }
 
 /** UNOPENED -> OPENED with its prize, only if still unopened: a box is opened once. */
@@ -58,4 +57,14 @@ export async function rewardTotals(db: Db, playerId: number, type: RewardType, s
     .where('isActive', '=', 1)
     .executeTakeFirstOrThrow();
   return { all: Number(row.all), since: Number(row.since) };
+}
+
+/** Reward records of one type and reference for many players at once: `records` is a relation (player_id, price, note). */
+export async function insertRewardRecordsFrom(
+  db: Db,
+  records: RawBuilder<unknown>,
+  values: { type: RewardType; rewardName: string; refType: string; refId: string; createdAt: number },
+): Promise<void> {
+  await sql`insert into reward_records (player_id, type, price, is_active, note, reward_name, ref_type, ref_id, created_at)
+    select r.player_id, ${values.type}, r.price, 1, r.note, ${values.rewardName}, ${values.refType}, ${values.refId}, ${values.createdAt} from ${records} as r`.execute(db);
 }

@@ -1,7 +1,8 @@
+import type { RawBuilder } from 'kysely';
 import { randomInt } from 'node:crypto';
-import { PostgresAdapter } from 'kysely';
 import type { BuyBoxResponse, GiftQuery, GiftResponse, OpenBoxResponse } from '../../../shared/api/growth.js';
 import { pointsToUnits, unitsToPoints } from '../../../shared/money.js';
+import type { Db } from '../../db/database.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError, ConflictError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
@@ -12,7 +13,7 @@ import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { guardPlay, recordWinnings } from '../safety/safety.guard.js';
 import { toRewardRecord } from './gifts.mapper.js';
-import { insertBox, insertRewardRecord, markOpened, oldestUnopenedBox, rewardRecordsPage, unopenedBoxes } from './gifts.repository.js';
+import { insertBox, insertRewardRecord, insertRewardRecordsFrom, markOpened, oldestUnopenedBox, rewardRecordsPage, unopenedBoxes } from './gifts.repository.js';
 import { drawPrize } from './prize-draw.js';
 
 /**
@@ -41,10 +42,9 @@ export async function buyBox(ctx: AppContext, player: PlayerRow, idempotencyKey:
  */
 export async function openBox(ctx: AppContext, player: PlayerRow, idempotencyKey: string | undefined): Promise<StoredAnswer<OpenBoxResponse>> {
   const now = ctx.clock.now();
-  const postgres = ctx.db.getExecutor().adapter instanceof PostgresAdapter;
   let moved: PlayerBalance | undefined;
   const answer = await idempotent<OpenBoxResponse>(ctx.db, { playerId: player.id, scope: 'open-box', key: idempotencyKey, request: {}, now }, async (trx) => {
-    const box = await oldestUnopenedBox(trx, player.id, postgres);
+    const box = await oldestUnopenedBox(trx, player.id);
     if (!box) throw new BadRequestError(texts.growth.errors.noBox, 'NO_BOX');
     const prize = drawPrize(ctx.settings.get('boxPrizes'), randomInt);
     const points = pointsToUnits(prize.points)!;
@@ -71,3 +71,11 @@ export async function giftHistory(ctx: AppContext, player: PlayerRow, query: Gif
   return { results: rows.map(toRewardRecord), ...info(total), boxes };
 }
 
+
+/**
+ * Lines of the reward history for many players at once, all of one kind and reference (a round's
+ * commissions): `records` is a relation (player_id, price, note), price in units.
+ */
+export function recordRewards(trx: Db, records: RawBuilder<unknown>, info: { type: keyof typeof texts.growth.rewardNames; ref: { type: string; id: number }; createdAt: number }): Promise<void> {
+  return insertRewardRecordsFrom(trx, records, { type: info.type, rewardName: texts.growth.rewardNames[info.type], refType: info.ref.type, refId: String(info.ref.id), createdAt: info.createdAt });
+}

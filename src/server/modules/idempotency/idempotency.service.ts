@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { texts } from '../../../shared/texts.js';
+import type { Db } from '../../db/database.js';
+import { rowsTable } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { BadRequestError, ConflictError } from '../../lib/errors.js';
+import { ConflictError } from '../../lib/errors.js';
 
 /** What a money call answered: replayed as it is to every retry carrying the same key. */
 export interface StoredAnswer<T> {
@@ -23,11 +25,11 @@ export interface IdempotentCall {
   readonly request: unknown;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,128}$/;
-
-/** Refuses a malformed `Idempotency-Key`. */
-export function assertKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new BadRequestError(`${texts.errors.invalidInput}: Idempotency-Key`);
+/** A key that came before with another request: refused, nothing moved. */
+export class IdempotencyMismatchError extends ConflictError {
+  constructor() {
+    super(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+  }
 }
 
 /** SHA-256 of the request body: a key reused for a different request is refused. */
@@ -47,28 +49,54 @@ export interface StoredRow {
  * when the key came with another request.
  */
 export function replayOf<T>(row: StoredRow, request: { readonly requestHash: string }): StoredAnswer<T> {
-  if (row.requestHash !== request.requestHash) throw new ConflictError(texts.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+  if (row.requestHash !== request.requestHash) throw new IdempotencyMismatchError();
   return { statusCode: row.statusCode, body: JSON.parse(row.response) as T, replayed: true };
 }
 
-/** The statements behind it, for the synchronous SQLite bet path (params: player, scope, key / + hash, status, response, time). */
-export const FIND_ANSWER = 'select request_hash as "requestHash", status_code as "statusCode", response from idempotency_keys where player_id = ? and scope = ? and key = ?';
-export const RECORD_ANSWER = 'insert into idempotency_keys (player_id, scope, key, request_hash, status_code, response, created_at) values (?, ?, ?, ?, ?, ?, ?)';
+/** The answers already given to these calls' keys in one scope, by `answerKey(playerId, key)`: one query. */
+export async function storedAnswers(db: Db, scope: string, calls: ReadonlyArray<{ readonly playerId: number; readonly key: string }>): Promise<Map<string, StoredRow>> {
+  if (!calls.length) return new Map();
+  const rows = await db
+    .selectFrom('idempotencyKeys')
+    .innerJoin(rowsTable(db, { player_id: 'bigint', key: 'text' }, calls.map((c) => ({ player_id: c.playerId, key: c.key }))).as('v'), (join) =>
+      join.onRef('v.player_id', '=', 'idempotencyKeys.playerId').onRef('v.key', '=', 'idempotencyKeys.key'),
+    )
+    .select(['idempotencyKeys.playerId', 'idempotencyKeys.key', 'requestHash', 'statusCode', 'response'])
+    .where('scope', '=', scope)
+    .execute();
+  return new Map(rows.map((row) => [answerKey(row.playerId, row.key), row]));
+}
+
+/** How `storedAnswers` names a player's key. */
+export const answerKey = (playerId: number, key: string) => `${playerId}:${key}`;
+
+/** Keeps first answers in one scope, to be replayed to retries: one statement. */
+export async function recordAnswers(
+  db: Db,
+  scope: string,
+  answers: ReadonlyArray<{ readonly playerId: number; readonly key: string; readonly requestHash: string; readonly answer: StoredAnswer<unknown>; readonly now: number }>,
+): Promise<void> {
+  if (!answers.length) return;
+  await db
+    .insertInto('idempotencyKeys')
+    .columns(['playerId', 'scope', 'key', 'requestHash', 'statusCode', 'response', 'createdAt'])
+    .expression(
+      sql`select player_id, scope, key, request_hash, status_code, response, created_at from ${rowsTable(
+        db,
+        { player_id: 'bigint', scope: 'text', key: 'text', request_hash: 'text', status_code: 'integer', response: 'text', created_at: 'bigint' },
+        answers.map((a) => ({ player_id: a.playerId, scope, key: a.key, request_hash: a.requestHash, status_code: a.answer.statusCode, response: JSON.stringify(a.answer.body), created_at: a.now })),
+      )} as v`,
+    )
+    .execute();
+}
 
 /**
  * The answer already given to this call's key, if any (refused when the key came with another
  * request). Callers look it up before their own checks, so that a retry gets the first answer even
  * when those checks would now refuse it (the round has since locked, the balance is spent).
  */
-export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall & { key: string }): Promise<StoredAnswer<T> | undefined> {
-  assertKey(call.key);
-  const row = await db
-    .selectFrom('idempotencyKeys')
-    .select(['requestHash', 'statusCode', 'response'])
-    .where('playerId', '=', call.playerId)
-    .where('scope', '=', call.scope)
-    .where('key', '=', call.key)
-    .executeTakeFirst();
+async function storedAnswer<T>(db: Db, call: IdempotentCall & { key: string }): Promise<StoredAnswer<T> | undefined> {
+  const row = (await storedAnswers(db, call.scope, [call])).get(answerKey(call.playerId, call.key));
   return row ? replayOf<T>(row, { requestHash: requestHash(call.request) }) : undefined;
 }
 
@@ -91,11 +119,7 @@ export async function idempotent<T>(
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const record = (trx: Transaction<Database>, answer: StoredAnswer<unknown>) =>
-    trx
-      .insertInto('idempotencyKeys')
-      .values({ playerId: call.playerId, scope: call.scope, key, requestHash: hash, statusCode: answer.statusCode, response: JSON.stringify(answer.body), createdAt: call.now })
-      .execute();
+  const record = (trx: Transaction<Database>, answer: StoredAnswer<unknown>) => recordAnswers(trx, call.scope, [{ playerId: call.playerId, key, requestHash: hash, answer, now: call.now }]);
 
   try {
     return await db.transaction().execute(async (trx) => {

@@ -1,13 +1,13 @@
-import { CompiledQuery, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { LedgerQuery, LedgerResponse } from '../../../shared/api/ledger.js';
 import type { Db } from '../../db/database.js';
 import { paging } from '../../lib/paging.js';
+import { BalanceOutOfBounds, postBatch, writeSides } from './ledger.batch.js';
 import { BalanceCapError, InsufficientBalanceError, OperatorAccountError } from './ledger.errors.js';
 import { toLedgerEntry } from './ledger.mapper.js';
-import { listLedger } from './ledger.repository.js';
-import { INSERT_ENTRY, MOVE_PLAYER, MOVE_SYSTEM, numbered, PLAYER_BALANCE } from './ledger.sql.js';
+import { listLedger, playersCredited } from './ledger.repository.js';
 import type { LedgerKind, SystemAccount } from './ledger.table.js';
-import { entryValues, type LedgerLimits, type PlayerBalance, type Side, sidesOf, type Transfer } from './ledger.transfer.js';
+import type { LedgerLimits, PlayerBalance, Side, Transfer } from './ledger.transfer.js';
 
 /** What a player's side refused: an operator's account, a debit past zero, a credit past the maximum. */
 export function refusalOf(delta: number, current: { balance: number; role: string } | undefined): Error {
@@ -17,10 +17,11 @@ export function refusalOf(delta: number, current: { balance: number; role: strin
 }
 
 /**
- * The only writer of balances and ledger rows (besides its synchronous twin for SQLite bets,
- * ledger.sqlite.ts, which runs the same statements). Every movement is a transfer between two
- * accounts, inside the caller's transaction: each side is one conditional update (a player's
- * balance stays within [0, maximum], never read-then-write) and one row with the balance after.
+ * The only writer of balances and ledger rows. Every movement is a transfer between two accounts,
+ * inside the caller's transaction, written set-based (ledger.batch.ts): each player's balance is one
+ * conditional update (an account of a player, never an operator's; within [0, maximum], never
+ * read-then-write), each system account's shard one update, and every row, with its account's
+ * balance after it, one insert.
  */
 export class Ledger {
   constructor(private readonly limits: () => LedgerLimits) {}
@@ -33,42 +34,40 @@ export class Ledger {
    * key.
    */
   async post(trx: Db, transfer: Transfer): Promise<PlayerBalance | undefined> {
-    let player: PlayerBalance | undefined;
-    for (const side of sidesOf(transfer)) {
-      const after = await this.move(trx, side);
-      if ('player' in side.account) player = { playerId: side.account.player, balance: after.balance, version: after.version! };
-      await run(trx, INSERT_ENTRY, entryValues(side, transfer, after.balance));
+    try {
+      return (await postBatch(trx, [transfer], this.limits()))[0];
+    } catch (error) {
+      if (!(error instanceof BalanceOutOfBounds)) throw error;
+      const current = await trx.selectFrom('players').select(['balance', 'role']).where('id', '=', error.playerId).executeTakeFirst();
+      throw refusalOf('player' in transfer.from ? -transfer.amount : transfer.amount, current);
     }
-    return player;
   }
 
-  private async move(trx: Db, side: Side): Promise<{ balance: number; version?: number }> {
-    if ('system' in side.account) {
-      const [row] = await run<{ balance: number }>(trx, MOVE_SYSTEM, [side.delta, side.account.system, side.shard]);
-      if (!row) throw new Error(`no system account ${side.account.system}`);
-      return row;
-    }
-    const id = side.account.player;
-    const [row] = await run<{ balance: number; version: number }>(trx, MOVE_PLAYER, [side.delta, id, side.delta, side.delta, this.limits().maxBalance]);
-    if (row) return row;
-    const [current] = await run<{ balance: number; role: string }>(trx, PLAYER_BALANCE, [id]);
-    throw refusalOf(side.delta, current);
+  /**
+   * Many transfers in their order, in three statements whatever their number (a batch of bets).
+   * Every player side must hold: a balance that would leave its bounds throws BalanceOutOfBounds,
+   * having kept nothing once the caller's transaction rolls back. `shard`, when given, is the one
+   * system shard the batch moves.
+   */
+  postBatch(trx: Db, transfers: readonly Transfer[], shard?: number): Promise<Array<PlayerBalance | undefined>> {
+    return postBatch(trx, transfers, this.limits(), shard);
   }
 
   /**
    * Set-based credits from a system account to many players at once (settlement): `credits` is a
-   * query of `(player_id, amount)` rows, one per player. Three statements whatever the number of
-   * players: their balances, their rows, then the system side as one row for all of them (on its
-   * shard 0). Credits here are not capped: what they pay was decided when the stakes were taken.
+   * relation (a parenthesized query) of `(player_id, amount)` rows, one per player. Three statements
+   * whatever the number of players: their balances, their rows, then the system side as one row for
+   * all of them (on `shard`, 0 unless given). Credits here are not capped: what they pay was decided
+   * when the stakes were taken.
    */
   async postMany(
     trx: Db,
-    batch: { from: SystemAccount; kind: LedgerKind; ref: { type: string; id: string | number }; credits: RawBuilder<unknown>; now: number },
+    batch: { from: SystemAccount; kind: LedgerKind; ref: { type: string; id: string | number }; credits: RawBuilder<unknown>; shard?: number; now: number },
   ): Promise<PlayerBalance[]> {
     const refId = String(batch.ref.id);
     const credited = await sql<PlayerBalance>`
       update players set balance = players.balance + w.amount, balance_version = players.balance_version + 1
-      from (${batch.credits}) as w
+      from ${batch.credits} as w
       where players.id = w.player_id and w.amount > 0
       returning players.id as player_id, players.balance as balance, players.balance_version as version`.execute(trx);
     if (!credited.rows.length) return [];
@@ -76,21 +75,13 @@ export class Ledger {
     const rows = await sql<{ delta: number }>`
       insert into ledger_entries (player_id, delta, kind, ref_type, ref_id, balance_after, created_at)
       select w.player_id, w.amount, ${batch.kind}, ${batch.ref.type}, ${refId}, p.balance, ${batch.now}
-      from (${batch.credits}) as w join players p on p.id = w.player_id where w.amount > 0
+      from ${batch.credits} as w join players p on p.id = w.player_id where w.amount > 0
       returning delta`.execute(trx);
     const total = rows.rows.reduce((sum, r) => sum + Number(r.delta), 0);
-    const system: Side = { account: { system: batch.from }, delta: -total, shard: 0 };
-    const after = await this.move(trx, system);
-    await run(trx, INSERT_ENTRY, entryValues(system, batch, after.balance));
+    const system: Side = { account: { system: batch.from }, delta: -total, shard: batch.shard ?? 0 };
+    await writeSides(trx, [{ sides: [system], info: batch }], this.limits());
     return credited.rows.map((r) => ({ playerId: Number(r.playerId), balance: Number(r.balance), version: Number(r.version) }));
   }
-}
-
-/** Runs one of the ledger's statements on the caller's connection or transaction. */
-async function run<R>(trx: Db, text: string, params: unknown[]): Promise<R[]> {
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const result = await trx.executeQuery<R>(CompiledQuery.raw(postgres ? numbered(text) : text, params));
-  return result.rows;
 }
 
 /** A player's balance and version now (units), as the ledger last left them. */
@@ -104,4 +95,9 @@ export async function playerLedger(db: Db, playerId: number, query: LedgerQuery)
   const { limit, offset, info } = paging(query.page, query.limit);
   const { rows, total } = await listLedger(db, playerId, { limit, offset });
   return { results: rows.map(toLedgerEntry), ...info(total) };
+}
+
+/** The balances of the players credited by one transfer reference (a round's wins), as they are now. */
+export function creditedBy(db: Db, kind: LedgerKind, ref: { type: string; id: string | number }): Promise<PlayerBalance[]> {
+  return playersCredited(db, kind, ref);
 }

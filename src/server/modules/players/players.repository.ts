@@ -2,6 +2,8 @@ import type SQLite from 'better-sqlite3';
 import type { Insertable, Updateable } from 'kysely';
 import { camelCaseName } from '../../lib/camel-case.js';
 import type { Db } from '../../db/database.js';
+import { inValues } from '../../db/dialect.js';
+import { batchedLoads } from '../../lib/batched-loads.js';
 import type { PlayerRow, PlayersTable } from './players.table.js';
 
 // Queries only: rules live in the services.
@@ -13,11 +15,9 @@ export function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefine
 /** Loads a player by id: what authentication does on every request. */
 export type PlayerLoader = (id: number) => Promise<PlayerRow | undefined>;
 
-/** Through Kysely (PostgreSQL, or SQLite without a read connection). */
-export const kyselyPlayerLoader =
-  (db: Db): PlayerLoader =>
-  (id) =>
-    findPlayerById(db, id);
+/** Through Kysely (PostgreSQL, or SQLite without a read connection): the players asked for in one turn, in one query. */
+export const kyselyPlayerLoader = (db: Db): PlayerLoader =>
+  batchedLoads(async (ids: readonly number[]) => new Map((await db.selectFrom('players').selectAll().where(inValues(db, 'id', 'bigint', ids)).execute()).map((row) => [row.id, row])));
 
 /**
  * Through SQLite's read-only connection with one prepared statement: committed data, no lock. The

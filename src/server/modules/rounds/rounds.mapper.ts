@@ -14,6 +14,6 @@ export function toRound(row: RoundRow): Round {
     seed: row.status === 'SETTLED' ? row.seed : null,
     result: row.status === 'SETTLED' ? row.result : null,
     // Rounds always carry their rate (older ones got it at start; settled ones when settled).
-    payoutBps: row.payoutBps ?? 0,
+    payoutBps: row.payoutBps,
   };
 }

@@ -6,23 +6,13 @@ import type { OpenRound, RoundRow, RoundsTable } from './rounds.table.js';
 // Queries only: rules live in rounds.service.ts and settlement.ts.
 
 /** Inserts the round unless it exists (unique zone + incId), then returns the stored row (whose rate is the first writer's). */
-export async function insertRoundOnce(db: Db, values: Insertable<RoundsTable> & { payoutBps: number }): Promise<OpenRound> {
+export async function insertRoundOnce(db: Db, values: Insertable<RoundsTable>): Promise<OpenRound> {
   await db.insertInto('rounds').values(values).onConflict((oc) => oc.columns(['zone', 'incId']).doNothing()).execute();
-  const row = await db.selectFrom('rounds').selectAll().where('zone', '=', values.zone).where('incId', '=', values.incId).executeTakeFirstOrThrow();
-  return { ...row, payoutBps: row.payoutBps ?? values.payoutBps };
-}
-
-/** Gives open rounds of older releases (no rate yet) the rate in force. */
-export async function fixOpenRoundRates(db: Db, payoutBps: number): Promise<void> {
-  await db.updateTable('rounds').set({ payoutBps }).where('status', '=', 'OPEN').where('payoutBps', 'is', null).execute();
+  return db.selectFrom('rounds').selectAll().where('zone', '=', values.zone).where('incId', '=', values.incId).executeTakeFirstOrThrow();
 }
 
 export function findRound(db: Db, id: number): Promise<RoundRow | undefined> {
   return db.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findRoundByIncId(db: Db, zone: Zone, incId: number): Promise<RoundRow | undefined> {
-  return db.selectFrom('rounds').selectAll().where('zone', '=', zone).where('incId', '=', incId).executeTakeFirst();
 }
 
 export function lastSettledRound(db: Db, zone: Zone): Promise<RoundRow | undefined> {

@@ -9,7 +9,13 @@ import { betsOfRound, participationPage } from '../bets/bets.repository.js';
 import type { AppContext } from '../context.js';
 import type { FairnessChains } from './chains.js';
 import { toRound } from './rounds.mapper.js';
+import type { Insertable } from 'kysely';
+import type { Zone } from '../../../shared/game.js';
+import type { Db } from '../../db/database.js';
+import * as repository from './rounds.repository.js';
 import { fairnessChainRows, findRound, settledRoundsPage } from './rounds.repository.js';
+import type { OpenRound, RoundRow, RoundsTable } from './rounds.table.js';
+import { uncreditedRounds } from './settlement.repository.js';
 
 /** GET /v1/sessions: settled rounds, newest first (public). */
 export async function settledRounds(ctx: AppContext, query: SessionsQuery): Promise<SessionsResponse> {
@@ -50,4 +56,40 @@ export async function participation(ctx: AppContext, playerId: number, query: Pa
 export async function publicFairness(ctx: AppContext, chains: FairnessChains): Promise<FairnessResponse> {
   const rows = await fairnessChainRows(ctx.db);
   return { salt: await chains.getSalt(), chains: rows.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() })) };
+}
+
+// What the round engine asks of the rounds (it never reads their tables itself).
+
+/** Opens a round unless it exists; the stored row (whose rate is the first writer's). */
+export function openRoundOnce(db: Db, values: Insertable<RoundsTable>): Promise<OpenRound> {
+  return repository.insertRoundOnce(db, values);
+}
+
+/** Open rounds whose end has passed, oldest first. */
+export function dueRounds(db: Db, now: number): Promise<RoundRow[]> {
+  return repository.dueRounds(db, now);
+}
+
+export function lastSettledRound(db: Db, zone: Zone): Promise<RoundRow | undefined> {
+  return repository.lastSettledRound(db, zone);
+}
+
+/** Rounds settled at or before `settledBefore` whose credits are not finished (a process stopped midway). */
+export function unfinishedSettlements(db: Db, settledBefore: number): Promise<RoundRow[]> {
+  return uncreditedRounds(db, settledBefore);
+}
+
+/** Rounds settled at or before `settledBefore` that no process announced. */
+export function unannouncedRounds(db: Db, settledBefore: number): Promise<RoundRow[]> {
+  return repository.unannouncedRounds(db, settledBefore);
+}
+
+/** Marks rounds announced by the process that settled them. */
+export function markAnnounced(db: Db, roundIds: readonly number[], now: number): Promise<void> {
+  return repository.markAnnounced(db, roundIds, now);
+}
+
+/** Marks a round announced; false when another instance (or an earlier pass) already did. */
+export function claimAnnouncement(db: Db, roundId: number, now: number): Promise<boolean> {
+  return repository.claimAnnouncement(db, roundId, now);
 }

@@ -36,17 +36,24 @@ export interface RoundsTable {
   highLowWinner: Gate | null;
   oddEvenWinner: Gate | null;
   /** The payout rate, fixed when the round opens: its bets settle at it whatever the setting becomes. */
-  payoutBps: number | null;
+  payoutBps: number;
   betCount: Generated<number>;
   totalBet: Generated<number>;
   totalPayout: Generated<number>;
   settledAt: number | null;
   /** When NEW_SESSION and NEW_BALANCE went out for it; null while settled but not yet announced. */
   announcedAt: number | null;
+  /** Players who bet in it, counted when it settles: its credits come in chunks sized by it. */
+  playerCount: Generated<number>;
+  /** The last player id whose winnings are credited (chunks go in id order), and how many chunks are done. */
+  creditedThrough: Generated<number>;
+  creditedChunks: Generated<number>;
+  /** When every credit and effect of its settlement was done; null while settled and still crediting. */
+  creditedAt: number | null;
 }
 
 export type RoundRow = Selectable<RoundsTable>;
-/** A round as the engine hands it out: its payout rate is always fixed (rounds of older releases got theirs at start). */
-export type OpenRound = RoundRow & { readonly payoutBps: number };
+/** A round as the engine hands it out, open for bets. */
+export type OpenRound = RoundRow;
 export type FairnessChainRow = Selectable<FairnessChainsTable>;
 

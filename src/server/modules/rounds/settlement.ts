@@ -1,111 +1,149 @@
-import { PostgresAdapter, sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { winningGates } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
-import { winPayoutSql } from '../bets/bets.outcome.js';
+import type { Clock } from '../../lib/clock.js';
+import { isPostgres, rowsTable } from '../../db/dialect.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import { SYSTEM_SHARDS } from '../ledger/ledger.table.js';
 import type { PlayerBalance } from '../ledger/ledger.transfer.js';
 import type { FairnessChains } from './chains.js';
 import { roundDigits } from './fairness.js';
+import { findRound } from './rounds.repository.js';
 import type { RoundRow } from './rounds.table.js';
+import { advanceCredits, allStakes, claimRound, finishCredits, lockedCredits, type PlayerStake, recordBetCount, stakesAfter } from './settlement.repository.js';
 
-const postgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+export type { PlayerStake } from './settlement.repository.js';
 
-/** One player's part in a settled round (units). */
-export interface PlayerStake {
-  readonly playerId: number;
-  readonly staked: number;
-  readonly won: number;
-}
-
-/** What settling a round did, for whatever hangs off settlement (`SettlementEffect`). */
+/** What an effect of settlement works on. */
 export interface Settlement {
   /** The round, settled, with its totals. */
   readonly round: RoundRow;
-  /** Every player who bet in it, with their stake and what they won. */
+  /** The players of this part of the settlement, with their stakes and winnings (a chunk's; none at the claim). */
   readonly stakes: readonly PlayerStake[];
-  /** The players whose balance changed (the winners, and what the effects credited), with their balance after. */
-  readonly credited: readonly PlayerBalance[];
-  /**
-   * A table of this transaction holding `(player_id, bets, staked, won)` per player, for effects
-   * that work set-based (commissions over thousands of bettors in a few statements).
-   */
-  readonly stakesTable: string;
+  /** The same players as a relation `(player_id, bets, staked, won)` for set-based SQL (every player's, for a round effect). */
+  readonly stakesRows: RawBuilder<unknown>;
 }
 
 /**
- * Something that happens with every settlement, inside its transaction: commissions to uplines,
- * rollups of wins, loss-limit tallies. A failure rolls the whole settlement back (the next tick
- * tries again), so an effect is never lost and never applied twice. It returns the balances it
- * changed, announced with the winners' once the settlement commits.
+ * Something that happens with every settlement, inside one of its transactions, so it is never lost
+ * and never applied twice (a failure rolls that transaction back and the next pass tries again):
+ * - `claim`: once, with the claim that fixes the result (no players yet);
+ * - `players`: once per chunk of players, with that chunk's players (wins rollups, loss tallies,
+ *   daily totals);
+ * - `round`: once, after every chunk, with every player of the round (commissions, which sum stakes
+ *   over a whole downline).
+ * It returns the balances it changed, announced once its transaction commits.
  */
 export interface SettlementEffect {
   readonly name: string;
+  readonly on: 'claim' | 'players' | 'round';
   run(trx: Db, settlement: Settlement): Promise<readonly PlayerBalance[] | void>;
 }
 
+export interface SettlementDeps {
+  readonly db: Db;
+  readonly ledger: Ledger;
+  /** Stamps when a round's credits were all done. */
+  readonly clock: Pick<Clock, 'now'>;
+  readonly effects?: readonly SettlementEffect[];
+  /** Players of a chunk at least (`minChunk`; tests make it smaller). */
+  readonly minChunk?: number;
+}
+
 /**
- * Settles one round in one transaction: reveals its seed, derives its digits, and marks it SETTLED
- * with its winning gates by a conditional update (so it happens exactly once, whichever instance or
- * restart gets there); credits each winner once from HOUSE through the ledger, at the payout rate
- * fixed when the round opened (one WIN row per player, one for the house side); records the totals;
- * then runs the effects. Bets are not rewritten: their outcome follows from the round
- * (bets.outcome.ts). Returns undefined when the round was already settled.
+ * Credits are written in at most this many chunks (each moves its own HOUSE shard), of at least
+ * `minChunk` players: on PostgreSQL 5,000, so a chunk holds its winners' rows for some tens of
+ * milliseconds while other instances' bets wait for them; on SQLite 20,000, as its one writer makes
+ * every bet wait for any transaction, and a commit costs more than on PostgreSQL.
  */
-export async function settleRound(
-  deps: { readonly db: Db; readonly ledger: Ledger; readonly effects?: readonly SettlementEffect[] },
-  chains: FairnessChains,
-  round: RoundRow,
-  now: number,
-): Promise<Settlement | undefined> {
-  const payoutBps = round.payoutBps;
-  if (payoutBps === null) throw new Error(`round ${round.id} has no payout rate`);
+const MAX_CHUNKS = SYSTEM_SHARDS;
+const minChunk = (db: Db) => (isPostgres(db) ? 5000 : 20_000);
+
+/**
+ * The first step of settlement, one short transaction: reveals the round's seed, derives its digits
+ * and marks it SETTLED with its winning gates by a conditional update (so it happens exactly once,
+ * whichever instance or restart gets there, after the bets that hold its share lock), counts its
+ * bets and runs the `claim` effects. The result can be announced as soon as this commits (its
+ * players' totals add up as their chunks are credited). Returns undefined when the round was
+ * already settled.
+ */
+export async function claimSettlement(deps: SettlementDeps, chains: FairnessChains, round: RoundRow, now: number): Promise<RoundRow | undefined> {
   const seed = await chains.seedOf(round.zone, round.chainNo, round.incId);
   const result = roundDigits(seed, await chains.getSalt(), round.zone, round.incId);
-  const [highLow, oddEven] = winningGates(result) as [RoundRow['highLowWinner'], RoundRow['oddEvenWinner']];
-
-  const run = async (trx: Db): Promise<Settlement | undefined> => {
-    const claimed = await trx
-      .updateTable('rounds')
-      .set({ status: 'SETTLED', seed, result, highLowWinner: highLow, oddEvenWinner: oddEven, settledAt: now })
-      .where('id', '=', round.id)
-      .where('status', '=', 'OPEN')
-      .returning('id')
-      .executeTakeFirst();
+  const [highLowWinner, oddEvenWinner] = winningGates(result) as [NonNullable<RoundRow['highLowWinner']>, NonNullable<RoundRow['oddEvenWinner']>];
+  return inTransaction(deps.db, async (trx) => {
+    const claimed = await claimRound(trx, round.id, { seed, result, highLowWinner, oddEvenWinner, settledAt: now });
     if (!claimed) return undefined;
+    const settled = await recordBetCount(trx, claimed.id);
+    await runEffects(trx, deps.effects, 'claim', { round: settled, stakes: [], stakesRows: rowsTable(trx, STAKE_COLUMNS, []) });
+    return settled;
+  });
+}
 
-    // Per player: stake and winnings, read once from the covering index into a table of this
-    // transaction; the credits and the totals come from it.
-    const payout = sql`case when gate in (${highLow}, ${oddEven}) then ${winPayoutSql(sql.ref('amount'), payoutBps)} else 0 end`;
-    const perPlayer = sql`select player_id, count(*) as bets, sum(amount) as staked, sum(${payout}) as won from bets where round_id = ${round.id} group by player_id`;
-    await (postgres(trx) ? sql`create temp table round_stakes on commit drop as ${perPlayer}` : sql`create temp table round_stakes as ${perPlayer}`).execute(trx);
-    // PostgreSQL plans joins on a fresh temporary table blind (no statistics) unless told its size.
-    if (postgres(trx)) await sql`analyze round_stakes`.execute(trx);
-    const stakes = await sql<{ playerId: number; bets: number; staked: number; won: number }>`select player_id, bets, staked, won from round_stakes`.execute(trx);
-    const credited = await deps.ledger.postMany(trx, {
-      from: 'HOUSE',
-      kind: 'WIN',
-      ref: { type: 'round', id: round.id },
-      credits: sql`select player_id, won as amount from round_stakes where won > 0`,
-      now,
+/**
+ * The credits of a claimed round: its winners in chunks of players (in id order), each chunk one
+ * transaction that credits them from HOUSE through the ledger (one WIN row per winner, one HOUSE row
+ * on the chunk's own shard) and runs the `players` effects, then moves the round's cursor; then the
+ * `round` effects and the mark that all is done. A chunk locks the round's row first, so passes of
+ * two instances (or a restart) take turns and each chunk happens once; the ledger's unique key
+ * would refuse a second credit anyway. Winners' rows stay locked for one chunk only. Returns the
+ * balances changed, chunk by chunk as they committed (`onCredited`).
+ */
+export async function creditSettlement(deps: SettlementDeps, round: RoundRow, onCredited: (balances: readonly PlayerBalance[]) => void = () => {}): Promise<void> {
+  // Sized by the bets (a player has one at least), so that the chunks are MAX_CHUNKS at most.
+  const chunk = Math.max(deps.minChunk ?? minChunk(deps.db), Math.ceil(round.betCount / MAX_CHUNKS));
+  for (;;) {
+    const { done, credited } = await inTransaction(deps.db, async (trx) => {
+      const state = await lockedCredits(trx, round.id);
+      if (state.creditedAt !== null) return { done: true, credited: [] };
+      const stakes = await stakesAfter(trx, round, state.creditedThrough, chunk);
+      const credited: PlayerBalance[] = [];
+      if (stakes.length) {
+        const stakesRows = rowsTable(trx, STAKE_COLUMNS, stakes.map((s) => ({ player_id: s.playerId, bets: s.bets, staked: s.staked, won: s.won })));
+        const winners = stakes.filter((s) => s.won > 0).map((s) => ({ player_id: s.playerId, amount: s.won }));
+        credited.push(
+          ...(await deps.ledger.postMany(trx, {
+            from: 'HOUSE',
+            kind: 'WIN',
+            ref: { type: 'round', id: round.id },
+            credits: rowsTable(trx, { player_id: 'bigint', amount: 'bigint' }, winners),
+            shard: state.creditedChunks % SYSTEM_SHARDS,
+            now: round.settledAt!,
+          })),
+          ...(await runEffects(trx, deps.effects, 'players', { round, stakes, stakesRows })),
+        );
+        const sum = (of: (s: PlayerStake) => number) => stakes.reduce((total, s) => total + of(s), 0);
+        await advanceCredits(trx, round.id, stakes.at(-1)!.playerId, { players: stakes.length, staked: sum((s) => s.staked), won: sum((s) => s.won) });
+      }
+      // A chunk short of full was the last: the round's own effects and its end, in the same transaction.
+      if (stakes.length < chunk) {
+        credited.push(...(await runEffects(trx, deps.effects, 'round', { round, stakes: [], stakesRows: allStakes(round) })));
+        await finishCredits(trx, round.id, deps.clock.now());
+      }
+      return { done: stakes.length < chunk, credited };
     });
+    if (credited.length) onCredited(credited);
+    if (done) return;
+  }
+}
 
-    const players = stakes.rows.map((r) => ({ playerId: Number(r.playerId), staked: Number(r.staked), won: Number(r.won) }));
-    const settled = await trx
-      .updateTable('rounds')
-      .set({
-        betCount: stakes.rows.reduce((sum, r) => sum + Number(r.bets), 0),
-        totalBet: players.reduce((sum, p) => sum + p.staked, 0),
-        totalPayout: players.reduce((sum, p) => sum + p.won, 0),
-      })
-      .where('id', '=', round.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+/** Claims and credits a round at once (catch-up, tests, benchmarks); undefined when already claimed. */
+export async function settleRound(deps: SettlementDeps, chains: FairnessChains, round: RoundRow, now: number): Promise<{ round: RoundRow; credited: PlayerBalance[] } | undefined> {
+  const settled = await claimSettlement(deps, chains, round, now);
+  if (!settled) return undefined;
+  const credited: PlayerBalance[] = [];
+  await creditSettlement(deps, settled, (balances) => credited.push(...balances));
+  return { round: (await findRound(deps.db, settled.id))!, credited };
+}
 
-    const settlement: Settlement = { round: settled, stakes: players, credited, stakesTable: 'round_stakes' };
-    const changed = [...credited];
-    for (const effect of deps.effects ?? []) changed.push(...((await effect.run(trx, settlement)) ?? []));
-    if (!postgres(trx)) await sql`drop table temp.round_stakes`.execute(trx);
-    return { ...settlement, credited: changed };
-  };
-  return deps.db.isTransaction ? run(deps.db) : deps.db.transaction().execute(run);
+const STAKE_COLUMNS = { player_id: 'bigint', bets: 'integer', staked: 'bigint', won: 'bigint' } as const;
+
+async function runEffects(trx: Db, effects: readonly SettlementEffect[] = [], on: SettlementEffect['on'], settlement: Settlement): Promise<PlayerBalance[]> {
+  const changed: PlayerBalance[] = [];
+  for (const effect of effects) if (effect.on === on) changed.push(...((await effect.run(trx, settlement)) ?? []));
+  return changed;
+}
+
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

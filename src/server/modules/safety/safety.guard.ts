@@ -1,18 +1,25 @@
 import type { Db } from '../../db/database.js';
 import { dayStart } from './safety.periods.js';
-import { addStakes, addWinnings, lockPlayer, safetyRowForPlay, tallySums } from './safety.repository.js';
+import { addToTallies, lockPlayer, periodNets, safetyRulesOf } from './safety.repository.js';
 import { guardParts, needsTallies, periodStarts, type PlayGuard, playGuard, playRefusal } from './safety.rules.js';
 
 /**
- * The player's pause and limits in force at `now`, with the net loss of each limited period, read
- * inside the caller's transaction after the player's row is locked (so two of their transactions
- * are decided one after the other and a limit cannot be overshot by racing).
+ * The pause and limits in force at `now` of each of `playerIds` who set any, with the net loss of
+ * each limited period: two queries whatever the number of players. Read inside the caller's
+ * transaction after the players' rows are locked (so two of a player's transactions are decided one
+ * after the other and a limit cannot be overshot by racing).
  */
+export async function readPlayGuards(trx: Db, playerIds: readonly number[], now: number): Promise<Map<number, PlayGuard>> {
+  const rules = await safetyRulesOf(trx, playerIds);
+  const parts = new Map([...rules].map(([id, row]) => [id, guardParts(row, now)]));
+  const limited = [...parts].filter(([, p]) => needsTallies(p)).map(([id]) => id);
+  const nets = await periodNets(trx, limited, periodStarts(now));
+  return new Map([...parts].map(([id, p]) => [id, playGuard(p, needsTallies(p) ? (nets.get(id) ?? { day: 0, week: 0, month: 0 }) : undefined, now)]));
+}
+
+/** The same for one player. */
 export async function readPlayGuard(trx: Db, playerId: number, now: number): Promise<PlayGuard | undefined> {
-  const row = await safetyRowForPlay(trx, playerId);
-  if (!row) return undefined;
-  const parts = guardParts(row, now);
-  return playGuard(parts, needsTallies(parts) ? await tallySums(trx, playerId, periodStarts(now)) : undefined, now);
+  return (await readPlayGuards(trx, [playerId], now)).get(playerId);
 }
 
 /**
@@ -24,15 +31,20 @@ export async function guardPlay(trx: Db, playerId: number, units: number, now: n
   await lockPlayer(trx, playerId);
   const refusal = playRefusal(await readPlayGuard(trx, playerId, now), units, now);
   if (refusal) throw refusal;
-  await addStakes(trx, playerId, dayStart(now), units);
+  await recordStakes(trx, [{ playerId, units, at: now }]);
 }
 
-/** Points a bet's stake placed at `at` (units), into that Vietnam day's tally. */
-export function recordStakes(trx: Db, playerId: number, units: number, at: number): Promise<void> {
-  return addStakes(trx, playerId, dayStart(at), units);
+/** Bets' stakes (units) placed at `at`, into their Vietnam days' tallies: one statement. */
+export function recordStakes(trx: Db, stakes: ReadonlyArray<{ playerId: number; units: number; at: number }>): Promise<void> {
+  return addToTallies(trx, stakes.map((s) => ({ playerId: s.playerId, dayStart: dayStart(s.at), stakes: s.units, winnings: 0 })));
 }
 
 /** Points paid back by play at `at` (a box prize, a staking payment), into that Vietnam day's tally. */
 export function recordWinnings(trx: Db, playerId: number, units: number, at: number): Promise<void> {
-  return units > 0 ? addWinnings(trx, playerId, dayStart(at), units) : Promise.resolve();
+  return recordWinningsOf(trx, [{ playerId, units, at }]);
+}
+
+/** The same for many players (a settlement's winners): one statement. */
+export function recordWinningsOf(trx: Db, winnings: ReadonlyArray<{ playerId: number; units: number; at: number }>): Promise<void> {
+  return addToTallies(trx, winnings.filter((w) => w.units > 0).map((w) => ({ playerId: w.playerId, dayStart: dayStart(w.at), stakes: 0, winnings: w.units })));
 }

@@ -1,40 +1,57 @@
-import { CompiledQuery, PostgresAdapter, sql, type Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { lockedForUpdate, rowsTable, inValues } from '../../db/dialect.js';
 import { winPayoutSql } from '../bets/bets.outcome.js';
-import { numbered } from '../ledger/ledger.sql.js';
-import { ADD_STAKES, ADD_WINNINGS, SAFETY_ROW, type SafetyRowSql, TALLY_SUMS, type TallySumsSql } from './safety.sql.js';
+import type { PeriodNets, SafetyRules } from './safety.rules.js';
 import type { PlayerSafetyRow, PlayerSafetyTable } from './safety.table.js';
 
 // Queries only.
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-async function run<R>(db: Db, text: string, params: unknown[]): Promise<R[]> {
-  return (await db.executeQuery<R>(CompiledQuery.raw(isPostgres(db) ? numbered(text) : text, params))).rows;
-}
-
 /** Locks the player's row until the transaction ends (PostgreSQL; SQLite runs one transaction at a time). */
 export async function lockPlayer(db: Db, playerId: number): Promise<void> {
-  if (isPostgres(db)) await db.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
+  await lockedForUpdate(db, db.selectFrom('players').select('id').where('id', '=', playerId)).execute();
 }
 
-/** SAFETY_ROW's row; Kysely camel-cases what it reads, so it comes back to the statement's own names. */
-export async function safetyRowForPlay(db: Db, playerId: number): Promise<SafetyRowSql | undefined> {
-  const row = (await run<Record<string, unknown>>(db, SAFETY_ROW, [playerId]))[0];
-  if (!row) return undefined;
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])) as unknown as SafetyRowSql;
+/** The rules of play of those of `playerIds` who set any. */
+export async function safetyRulesOf(db: Db, playerIds: readonly number[]): Promise<Map<number, SafetyRules>> {
+  if (!playerIds.length) return new Map();
+  const rows = await db
+    .selectFrom('playerSafety')
+    .select(['playerId', 'dayLimit', 'dayPending', 'dayPendingAt', 'weekLimit', 'weekPending', 'weekPendingAt', 'monthLimit', 'monthPending', 'monthPendingAt', 'pauseKind', 'pauseUntil'])
+    .where(inValues(db, 'playerId', 'bigint', playerIds))
+    .execute();
+  return new Map(rows.map(({ playerId, ...rules }) => [playerId, rules]));
 }
 
-export async function tallySums(db: Db, playerId: number, starts: { DAY: number; WEEK: number; MONTH: number }): Promise<TallySumsSql> {
-  return (await run<TallySumsSql>(db, TALLY_SUMS, [starts.DAY, starts.WEEK, starts.MONTH, playerId, Math.min(starts.WEEK, starts.MONTH)]))[0]!;
+/** Each player's net loss since the start of each period (players without tallies: none). */
+export async function periodNets(db: Db, playerIds: readonly number[], starts: { DAY: number; WEEK: number; MONTH: number }): Promise<Map<number, PeriodNets>> {
+  if (!playerIds.length) return new Map();
+  const since = (start: number) => sql<number>`coalesce(sum(case when day_start >= ${start} then stakes - winnings else 0 end), 0)`;
+  const rows = await db
+    .selectFrom('lossTallies')
+    .select((eb) => ['playerId', since(starts.DAY).as('day'), since(starts.WEEK).as('week'), since(starts.MONTH).as('month'), eb.fn.countAll().as('n')])
+    .where(inValues(db, 'playerId', 'bigint', playerIds))
+    .where('dayStart', '>=', Math.min(starts.WEEK, starts.MONTH))
+    .groupBy('playerId')
+    .execute();
+  return new Map(rows.map((r) => [r.playerId, { day: Number(r.day), week: Number(r.week), month: Number(r.month) }]));
 }
 
-export async function addStakes(db: Db, playerId: number, dayStart: number, units: number): Promise<void> {
-  await run(db, ADD_STAKES, [playerId, dayStart, units]);
-}
-
-export async function addWinnings(db: Db, playerId: number, dayStart: number, units: number): Promise<void> {
-  await run(db, ADD_WINNINGS, [playerId, dayStart, units]);
+/** Adds stakes and winnings (units) to days' tallies: one statement, one row per (player, day) given. */
+export async function addToTallies(db: Db, changes: ReadonlyArray<{ playerId: number; dayStart: number; stakes: number; winnings: number }>): Promise<void> {
+  if (!changes.length) return;
+  // One row per (player, day): PostgreSQL refuses to update one row twice in one statement.
+  const sums = new Map<string, { playerId: number; dayStart: number; stakes: number; winnings: number }>();
+  for (const c of changes) {
+    const key = `${c.playerId}:${c.dayStart}`;
+    const sum = sums.get(key);
+    sums.set(key, sum ? { ...sum, stakes: sum.stakes + c.stakes, winnings: sum.winnings + c.winnings } : { ...c });
+  }
+  const rows = [...sums.values()];
+  // `where true` before `on conflict`: SQLite would otherwise read the conflict clause as a join's.
+  await sql`insert into loss_tallies (player_id, day_start, stakes, winnings)
+    select player_id, day_start, stakes, winnings from ${rowsTable(db, { player_id: 'bigint', day_start: 'bigint', stakes: 'bigint', winnings: 'bigint' }, rows.map((r) => ({ player_id: r.playerId, day_start: r.dayStart, stakes: r.stakes, winnings: r.winnings })))} as v where true
+    on conflict (player_id, day_start) do update set stakes = loss_tallies.stakes + excluded.stakes, winnings = loss_tallies.winnings + excluded.winnings`.execute(db);
 }
 
 export function findSafety(db: Db, playerId: number): Promise<PlayerSafetyRow | undefined> {
@@ -44,9 +61,7 @@ export function findSafety(db: Db, playerId: number): Promise<PlayerSafetyRow | 
 /** The player's row, created empty when absent, and locked until the transaction ends on PostgreSQL. */
 export async function lockedSafety(db: Db, playerId: number, now: number): Promise<PlayerSafetyRow> {
   await db.insertInto('playerSafety').values({ playerId, updatedAt: now }).onConflict((oc) => oc.column('playerId').doNothing()).execute();
-  let query = db.selectFrom('playerSafety').selectAll().where('playerId', '=', playerId);
-  if (isPostgres(db)) query = query.forUpdate();
-  return query.executeTakeFirstOrThrow();
+  return lockedForUpdate(db, db.selectFrom('playerSafety').selectAll().where('playerId', '=', playerId)).executeTakeFirstOrThrow();
 }
 
 export async function updateSafety(db: Db, playerId: number, values: Updateable<PlayerSafetyTable>): Promise<void> {

@@ -2,7 +2,7 @@ import { LIMIT_PERIODS, type LimitPeriod, type PauseKind } from '../../../shared
 import type { AppError } from '../../lib/errors.js';
 import { LossLimitError, PausedError } from './safety.errors.js';
 import { periodEnd, periodStart } from './safety.periods.js';
-import type { SafetyRowSql, TallySumsSql } from './safety.sql.js';
+import type { PlayerSafetyRow } from './safety.table.js';
 
 // Pure rules of responsible play: the bet path (bets.rules.ts) and the other ways to put points in
 // play (staking, boxes) decide with the same functions.
@@ -19,12 +19,22 @@ export function limitInForce(limit: StoredLimit, now: number): number | null {
   return limit.pendingAt !== null && limit.pendingAt <= now ? limit.pending : limit.amount;
 }
 
-export function storedLimits(row: SafetyRowSql): Record<LimitPeriod, StoredLimit> {
+/** The parts of a player's safety row that decide play. */
+export type SafetyRules = Omit<PlayerSafetyRow, 'playerId' | 'realityCheckMinutes' | 'updatedAt'>;
+
+export function storedLimits(row: SafetyRules): Record<LimitPeriod, StoredLimit> {
   return {
-    DAY: { amount: row.day_limit, pending: row.day_pending, pendingAt: row.day_pending_at },
-    WEEK: { amount: row.week_limit, pending: row.week_pending, pendingAt: row.week_pending_at },
-    MONTH: { amount: row.month_limit, pending: row.month_pending, pendingAt: row.month_pending_at },
+    DAY: { amount: row.dayLimit, pending: row.dayPending, pendingAt: row.dayPendingAt },
+    WEEK: { amount: row.weekLimit, pending: row.weekPending, pendingAt: row.weekPendingAt },
+    MONTH: { amount: row.monthLimit, pending: row.monthPending, pendingAt: row.monthPendingAt },
   };
+}
+
+/** Net loss (stakes minus winnings, units) since the start of each period; negative when ahead. */
+export interface PeriodNets {
+  readonly day: number;
+  readonly week: number;
+  readonly month: number;
 }
 
 /** What must hold before points go into play, read in the transaction that would put them there. */
@@ -41,8 +51,8 @@ export interface GuardParts {
 }
 
 /** The running pause and the limits in force of a player's row. */
-export function guardParts(row: SafetyRowSql, now: number): GuardParts {
-  const pause = row.pause_kind !== null && row.pause_until !== null && row.pause_until > now ? { kind: row.pause_kind, until: row.pause_until } : null;
+export function guardParts(row: SafetyRules, now: number): GuardParts {
+  const pause = row.pauseKind !== null && row.pauseUntil !== null && row.pauseUntil > now ? { kind: row.pauseKind, until: row.pauseUntil } : null;
   const stored = storedLimits(row);
   const inForce = LIMIT_PERIODS.flatMap((period) => {
     const amount = limitInForce(stored[period], now);
@@ -54,16 +64,21 @@ export function guardParts(row: SafetyRowSql, now: number): GuardParts {
 /** Whether the net losses must be read: a limit is in force and no pause refuses play anyway. */
 export const needsTallies = (parts: GuardParts) => parts.pause === null && parts.inForce.length > 0;
 
-/** Where each period started at `now`: the TALLY_SUMS parameters. */
+/** Where each period started at `now`. */
 export function periodStarts(now: number): Record<LimitPeriod, number> {
   return { DAY: periodStart('DAY', now), WEEK: periodStart('WEEK', now), MONTH: periodStart('MONTH', now) };
 }
 
 /** The guard, with each limited period's net loss (`sums`, read when `needsTallies`). */
-export function playGuard(parts: GuardParts, sums: TallySumsSql | undefined, now: number): PlayGuard {
+export function playGuard(parts: GuardParts, sums: PeriodNets | undefined, now: number): PlayGuard {
   if (!sums) return { pause: parts.pause, limits: [] };
-  const net = { DAY: Number(sums.day), WEEK: Number(sums.week), MONTH: Number(sums.month) };
+  const net = { DAY: sums.day, WEEK: sums.week, MONTH: sums.month };
   return { pause: parts.pause, limits: parts.inForce.map((l) => ({ ...l, net: net[l.period], resetsAt: periodEnd(l.period, now) })) };
+}
+
+/** The guard after `units` more went into play: each limited period's net loss grows by them. */
+export function afterStake(guard: PlayGuard | undefined, units: number): PlayGuard | undefined {
+  return guard && { ...guard, limits: guard.limits.map((l) => ({ ...l, net: l.net + units })) };
 }
 
 /**

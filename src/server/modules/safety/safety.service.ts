@@ -18,7 +18,7 @@ import { assertSelf } from '../players/players.service.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { LimitAmountError, PauseRunningError } from './safety.errors.js';
 import { DAY_MS, pauseEnd, periodEnd } from './safety.periods.js';
-import { findSafety, lockedSafety, settledSince, tallySums, updateSafety } from './safety.repository.js';
+import { findSafety, lockedSafety, periodNets, settledSince, updateSafety } from './safety.repository.js';
 import { periodStarts } from './safety.rules.js';
 import type { PlayerSafetyRow } from './safety.table.js';
 
@@ -66,8 +66,8 @@ function withSafety<T>(ctx: AppContext, playerId: number, work: (trx: Db, row: P
 }
 
 async function render(db: Db, playerId: number, row: PlayerSafetyRow | undefined, now: number): Promise<SafetyResponse> {
-  const sums = await tallySums(db, playerId, periodStarts(now));
-  const net = { DAY: Number(sums.day), WEEK: Number(sums.week), MONTH: Number(sums.month) };
+  const sums = (await periodNets(db, [playerId], periodStarts(now))).get(playerId) ?? { day: 0, week: 0, month: 0 };
+  const net = { DAY: sums.day, WEEK: sums.week, MONTH: sums.month };
   const points = (units: number | null) => (units === null ? null : unitsToPoints(units));
   const limit = (period: LimitPeriod) => {
     const stored = row ? limitOf(row, period) : { amount: null, pending: null, pendingAt: null };

@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import { texts } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
-import { type AuthSettings, playerForToken, sessionForToken } from '../../modules/auth/auth.service.js';
+import { type AuthSettings, playerForToken, playerRouteProblem, sessionForToken } from '../../modules/auth/auth.service.js';
+import { type TokenClaims, verifyToken } from '../../modules/auth/tokens.js';
 import { downloadLinkOf } from '../../modules/auth/download-links.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../../modules/auth/passwords.js';
 import { familyLoader } from '../../modules/auth/token-families.service.js';
 import type { Clock } from '../../lib/clock.js';
-import { OperatorAccountError } from '../../modules/ledger/ledger.errors.js';
 import { type PlayerLoader, playerLoader } from '../../modules/players/players.service.js';
 import type { PlayerRow } from '../../modules/players/players.table.js';
 
@@ -24,10 +24,14 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook for every player route that moves points: `authenticate`, then 403 OPERATOR_ACCOUNT to an operator's token. */
     requirePlayer: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: a well-signed, unexpired access token, else 401; sets `request.claims` only (the route checks the session itself). */
+    verifyAccessToken: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in player; set by `authenticate`. */
     player: PlayerRow;
+    /** The access token's claims; set by `verifyAccessToken`. */
+    claims: TokenClaims;
   }
   interface FastifyContextConfig {
     /** Answers someone still on a temporary password (their profile, the password change); every other authenticated route refuses them. */
@@ -58,6 +62,7 @@ export default fp(
     const loadPlayer = playerLoader(app.db, app.sqliteRead);
     app.decorate('loadPlayer', loadPlayer);
     app.decorateRequest('player', null as unknown as PlayerRow);
+    app.decorateRequest('claims', null as unknown as TokenClaims);
 
     // A temporary password (set by an operator, or a new operator's generated one) opens nothing
     // but the profile and the password change, whatever the client does.
@@ -75,7 +80,15 @@ export default fp(
     // refuses such a movement too, for any route that would forget this hook.
     app.decorate('requirePlayer', async (request: FastifyRequest) => {
       await authenticate(request);
-      if (request.player.role !== 'PLAYER') throw new OperatorAccountError();
+      const problem = playerRouteProblem(request.player);
+      if (problem) throw problem;
+    });
+    // The bet path's hook: the token's signature and expiry only. Its session (player, sign-in, lock,
+    // role) is checked with the rows the bet's batch locks, one query per batch (modules/bets).
+    app.decorate('verifyAccessToken', async (request: FastifyRequest) => {
+      const claims = verifyToken(bearerToken(request.headers.authorization) ?? '', settings.jwtSecret, 'access', settings.clock.now());
+      if (!claims) throw new UnauthorizedError();
+      request.claims = claims;
     });
     /** A GET through a download link (a CSV export opened by the browser itself): the link's operator. */
     async function authenticateDownload(request: FastifyRequest): Promise<boolean> {

@@ -9,8 +9,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
-    /** The raw SQLite connection (SQLite only): see DatabaseHandle.sqlite for the one way to use it. */
-    sqlite: DatabaseHandle['sqlite'];
     /** SQLite's read-only connection (file databases): committed data, no lock. */
     sqliteRead: DatabaseHandle['sqliteRead'];
   }
@@ -23,7 +21,6 @@ export default fp(
     if (applied.length) app.log.info({ applied, dialect: opts.database.dialect }, 'database migrated');
     app.decorate('db', opts.database.db);
     app.decorate('dialect', opts.database.dialect);
-    app.decorate('sqlite', opts.database.sqlite);
     app.decorate('sqliteRead', opts.database.sqliteRead);
     if (opts.closeDatabase) app.addHook('onClose', async () => opts.database.close());
   },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createShardedAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { OnlineCount } from '../../../shared/api/dashboard.js';
@@ -88,14 +88,16 @@ export default fp(
     });
     let statusSource: (() => Promise<RoundsSnapshot>) | undefined;
 
-    // Several instances: events fan out through Redis, so a socket on any instance gets them.
+    // Several instances: events fan out through Redis, so a socket on any instance gets them. Sharded
+    // pub/sub (Redis 7), a channel per room: an event for one player reaches only the instances that
+    // hold that player's sockets, not every instance (which decoded every bet's NEW_BALANCE).
     if (opts.redisUrl) {
       const pub = createClient({ url: opts.redisUrl });
       const sub = pub.duplicate();
       pub.on('error', (err) => app.log.error({ err }, 'redis (publish) error'));
       sub.on('error', (err) => app.log.error({ err }, 'redis (subscribe) error'));
       await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub, { key: opts.redisChannel ?? 'socket.io' }));
+      io.adapter(createShardedAdapter(pub, sub, { channelPrefix: opts.redisChannel ?? 'socket.io', subscriptionMode: 'dynamic' }));
       app.addHook('onClose', async () => {
         await Promise.allSettled([pub.quit(), sub.quit()]);
       });

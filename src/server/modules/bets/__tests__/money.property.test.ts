@@ -5,22 +5,28 @@ import { ledgerProblems } from '../../ledger/ledger.checks.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp } from '../../../testing/test-app.js';
 
+type BetCommand = { kind: 'bet'; player: number; zone: Zone; gate: GateInput; amount: number; key: 'none' | 'fresh' };
 type Command =
   | { kind: 'deposit'; player: number; cents: number }
-  | { kind: 'bet'; player: number; zone: Zone; gate: GateInput; amount: number; key: 'none' | 'fresh' }
+  | BetCommand
+  /** Bets sent at once: they are decided in one batch (or in batches running side by side), each keyed one sent `times` times. */
+  | { kind: 'burst'; bets: Array<BetCommand & { times: number }> }
   | { kind: 'retry' }
   | { kind: 'wait'; seconds: number };
 
+const bet: fc.Arbitrary<BetCommand> = fc.record({
+  kind: fc.constant('bet' as const),
+  player: fc.integer({ min: 0, max: 2 }),
+  zone: fc.constantFrom(...ZONES),
+  gate: fc.constantFrom<GateInput>('CAO', 'THAP', 'TRAI', 'PHAI', 'TANG', 'GIAM'),
+  amount: fc.oneof(fc.integer({ min: 5, max: 400 }), fc.double({ min: 9.5, max: 300, noNaN: true }).map((x) => Math.round(x * 100) / 100)),
+  key: fc.constantFrom<'none' | 'fresh'>('none', 'fresh'),
+});
+
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), player: fc.integer({ min: 0, max: 2 }), cents: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({
-    kind: fc.constant('bet' as const),
-    player: fc.integer({ min: 0, max: 2 }),
-    zone: fc.constantFrom(...ZONES),
-    gate: fc.constantFrom<GateInput>('CAO', 'THAP', 'TRAI', 'PHAI', 'TANG', 'GIAM'),
-    amount: fc.oneof(fc.integer({ min: 5, max: 400 }), fc.double({ min: 9.5, max: 300, noNaN: true }).map((x) => Math.round(x * 100) / 100)),
-    key: fc.constantFrom<'none' | 'fresh'>('none', 'fresh'),
-  }),
+  bet,
+  fc.record({ kind: fc.constant('burst' as const), bets: fc.array(fc.tuple(bet, fc.integer({ min: 1, max: 3 })).map(([b, times]) => ({ ...b, times })), { minLength: 2, maxLength: 8 }) }),
   fc.constant({ kind: 'retry' as const }),
   fc.record({ kind: fc.constant('wait' as const), seconds: fc.integer({ min: 1, max: 200 }) }),
 );
@@ -91,6 +97,17 @@ async function playCase(commands: readonly Command[]): Promise<void> {
         const call = { token: players[c.player]!.token, amount: c.amount, gate: c.gate, zone: c.zone, ...(key ? { key } : {}) };
         const betId = await send(c.player, call);
         if (key) lastKeyed = { player: c.player, body: call, betId };
+      } else if (c.kind === 'burst') {
+        // Every copy of a keyed bet is the same call: whichever batch decides it, they answer with one bet.
+        const calls = c.bets.flatMap((b) => {
+          const key = b.key === 'fresh' ? `k${++keys}` : undefined;
+          const call = { token: players[b.player]!.token, amount: b.amount, gate: b.gate, zone: b.zone, ...(key ? { key } : {}) };
+          return Array.from({ length: key ? b.times : 1 }, () => ({ player: b.player, call, key }));
+        });
+        const ids = await Promise.all(calls.map(({ player, call }) => send(player, call)));
+        const byKey = new Map<string, Set<number>>();
+        calls.forEach(({ key }, i) => key && ids[i] !== undefined && byKey.set(key, (byKey.get(key) ?? new Set()).add(ids[i]!)));
+        for (const betIds of byKey.values()) expect(betIds.size).toBe(1);
       } else if (c.kind === 'retry' && lastKeyed) {
         const betId = await send(lastKeyed.player, lastKeyed.body);
         // A retry answers with the first bet (or, if the first was refused, may be accepted once now).

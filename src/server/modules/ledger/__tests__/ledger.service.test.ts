@@ -3,7 +3,6 @@ import { texts } from '../../../../shared/texts.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { ledgerProblems } from '../ledger.checks.js';
 import { systemBalances } from '../ledger.repository.js';
-import { postNow } from '../ledger.sqlite.js';
 import { SYSTEM_SHARDS } from '../ledger.table.js';
 import type { Transfer } from '../ledger.transfer.js';
 
@@ -80,7 +79,7 @@ describe('the ledger', () => {
   });
 
   it('lets two players bet at once on PostgreSQL: their house sides are different rows, so neither waits for the other', async () => {
-    if (t.database.sqlite) return; // one writer on SQLite: nothing runs at once
+    if (t.database.dialect === 'sqlite') return; // one writer on SQLite: nothing runs at once
     const players = await Promise.all(['ledger012', 'ledger013'].map((u) => t.register(u)));
     const [a, b] = players.map((p) => p.player.id) as [number, number];
     expect(a % SYSTEM_SHARDS).not.toBe(b % SYSTEM_SHARDS);
@@ -126,7 +125,7 @@ describe('the ledger', () => {
           from: 'HOUSE',
           kind: 'WIN',
           ref: { type: 'round', id: 'many' },
-          credits: sql`select id as player_id, id * 10 as amount from players where id in (${sql.join(ids)})`,
+          credits: sql`(select id as player_id, id * 10 as amount from players where id in (${sql.join(ids)}))`,
           now: 1,
         }),
       );
@@ -160,24 +159,40 @@ describe('the ledger', () => {
     await expect(attempt).rejects.toHaveProperty('code', expect.stringMatching(/^(SQLITE_CONSTRAINT_CHECK|23514)$/));
   });
 
-  it('runs the same statements synchronously on SQLite (the bet path), with the same refusals', async () => {
-    const sqlite = t.database.sqlite;
-    if (!sqlite) return; // PostgreSQL has no synchronous path
-    const { player } = await t.register('ledger009');
-    const limits = { maxBalance: t.app.ctx.settings.get('balanceMax') * 10_000 };
-    await db()
-      .connection()
-      .execute(async () => {
-        expect(postNow(sqlite, { from: { system: 'CASH_IN' }, to: { player: player.id }, amount: 700, kind: 'DEPOSIT', ref: { type: 'deposit', id: 'L9' }, now: 1 }, limits)).toEqual({
-          playerId: player.id,
-          balance: 700,
-          version: 1,
-        });
-        expect(() => postNow(sqlite, { from: { player: player.id }, to: { system: 'HOUSE' }, amount: 701, kind: 'BET', ref: { type: 'bet', id: 'L9' }, now: 1 }, limits)).toThrow(
-          texts.errors.insufficientBalance,
-        );
-      });
-    expect(await rowsOf(player.id)).toEqual([{ delta: 700, kind: 'DEPOSIT', balanceAfter: 700, refId: 'L9' }]);
+  it('writes a batch of transfers in three statements, each row with its running balance, one system shard for all', async () => {
+    const players = await Promise.all(['ledger020', 'ledger021'].map((u) => t.register(u)));
+    const [a, b] = players.map((p) => p.player.id) as [number, number];
+    for (const id of [a, b]) await post({ from: { system: 'CASH_IN' }, to: { player: id }, amount: 1000, kind: 'DEPOSIT', ref: { type: 'deposit', id: `B${id}` } });
+    const shard = 5;
+    const before = await shardBalance(shard);
+    const bet = (player: number, amount: number, id: string): Transfer => ({ from: { player }, to: { system: 'HOUSE' }, amount, kind: 'BET', ref: { type: 'bet', id }, now: 2 });
+    const statements: string[] = [];
+    const moved = await db()
+      .withPlugin({ transformQuery: (args) => (statements.push(args.node.kind), args.node), transformResult: async (args) => args.result })
+      .transaction()
+      .execute((trx) => t.app.ctx.ledger.postBatch(trx, [bet(a, 100, 'B1'), bet(b, 200, 'B2'), bet(a, 300, 'B3')], shard));
+    expect(moved).toEqual([
+      { playerId: a, balance: 900, version: 2 },
+      { playerId: b, balance: 800, version: 2 },
+      { playerId: a, balance: 600, version: 3 },
+    ]);
+    expect(statements).toHaveLength(3);
+    expect(await rowsOf(a)).toEqual([
+      { delta: 1000, kind: 'DEPOSIT', balanceAfter: 1000, refId: `B${a}` },
+      { delta: -100, kind: 'BET', balanceAfter: 900, refId: 'B1' },
+      { delta: -300, kind: 'BET', balanceAfter: 600, refId: 'B3' },
+    ]);
+    expect(await shardBalance(shard)).toBe(before + 600);
+    expect(await ledgerProblems(db())).toEqual([]);
+  });
+
+  it('keeps nothing of a batch in which one balance would go below zero, and tells whose', async () => {
+    const { player } = await t.register('ledger022');
+    await post({ from: { system: 'CASH_IN' }, to: { player: player.id }, amount: 500, kind: 'DEPOSIT', ref: { type: 'deposit', id: 'L11' } });
+    const bet = (amount: number, id: string): Transfer => ({ from: { player: player.id }, to: { system: 'HOUSE' }, amount, kind: 'BET', ref: { type: 'bet', id }, now: 2 });
+    await expect(db().transaction().execute((trx) => t.app.ctx.ledger.postBatch(trx, [bet(300, 'N1'), bet(300, 'N2')]))).rejects.toHaveProperty('playerId', player.id);
+    await expect(post(bet(501, 'N3'))).rejects.toThrow(texts.errors.insufficientBalance);
+    expect(await rowsOf(player.id)).toEqual([{ delta: 500, kind: 'DEPOSIT', balanceAfter: 500, refId: 'L11' }]);
     expect(await ledgerProblems(db())).toEqual([]);
   });
 });

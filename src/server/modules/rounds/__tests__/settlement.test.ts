@@ -6,7 +6,7 @@ import { winPayoutSql } from '../../bets/bets.outcome.js';
 import { ledgerProblems } from '../../ledger/ledger.checks.js';
 import { balanceOf, clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { type SettlementEffect, settleRound } from '../settlement.js';
+import { claimSettlement, creditSettlement, type SettlementEffect, settleRound } from '../settlement.js';
 
 // Settlement and the engine, called directly: what they write, what they tell, and what hangs off them.
 
@@ -43,13 +43,7 @@ describe('settleRound', () => {
     const [winner, stake] = highWon ? [high, 1_000_001] : [low, 600_003];
     const win = winPayout(stake, round.payoutBps);
     expect(Number.isInteger(win)).toBe(true);
-    expect(settlement.round).toMatchObject({ status: 'SETTLED', betCount: 2, totalBet: 1_600_004, totalPayout: win });
-    expect(settlement.stakes).toEqual(
-      expect.arrayContaining([
-        { playerId: high, staked: 1_000_001, won: highWon ? win : 0 },
-        { playerId: low, staked: 600_003, won: highWon ? 0 : win },
-      ]),
-    );
+    expect(settlement.round).toMatchObject({ status: 'SETTLED', betCount: 2, playerCount: 2, totalBet: 1_600_004, totalPayout: win });
     expect(settlement.credited).toEqual([{ playerId: winner, balance: 10_000_000 - stake + win, version: 3 }]);
     expect((await houseRows(round.id)).map((r) => r.delta)).toEqual([-win]);
     // A second settlement (another instance, a restart) finds it settled and does nothing.
@@ -59,7 +53,7 @@ describe('settleRound', () => {
     await t.app.game.engine.tick();
   });
 
-  it('runs its effects inside the settlement; one that fails rolls the whole settlement back', async () => {
+  it('fixes the result in its claim; an effect failing with the claim leaves the round open, one failing with the credits leaves them to the next pass', async () => {
     clock.advance(60_000);
     const { high, low } = await contestedRound(['settle003', 'settle004']);
     const round = await t.app.game.engine.currentRound('LEVEL_3');
@@ -67,25 +61,84 @@ describe('settleRound', () => {
     const seen: unknown[] = [];
     const recorder: SettlementEffect = {
       name: 'recorder',
+      on: 'players',
       run: async (trx, settlement) => {
-        // Inside the transaction: the round reads as settled, the credits are visible.
+        // Inside the chunk's transaction: the round reads as settled, the chunk's players are given.
         const row = await trx.selectFrom('rounds').select('status').where('id', '=', settlement.round.id).executeTakeFirstOrThrow();
         seen.push({ status: row.status, players: settlement.stakes.length });
       },
     };
-    const failing: SettlementEffect = { name: 'commissions', run: async () => Promise.reject(new Error('commission table unavailable')) };
+    const failing = (on: SettlementEffect['on']): SettlementEffect => ({ name: 'commissions', on, run: async () => Promise.reject(new Error('commission table unavailable')) });
     const before = [await balanceOf(t, high), await balanceOf(t, low)];
-    await expect(settleRound({ ...t.app.ctx, effects: [recorder, failing] }, t.app.game.chains, round, clock.now())).rejects.toThrow('commission table unavailable');
+    const status = async () => (await t.database.db.selectFrom('rounds').select(['status', 'creditedAt']).where('id', '=', round.id).executeTakeFirstOrThrow());
+    await expect(settleRound({ ...t.app.ctx, effects: [failing('claim')] }, t.app.game.chains, round, clock.now())).rejects.toThrow('commission table unavailable');
+    expect(await status()).toEqual({ status: 'OPEN', creditedAt: null });
+
+    const claimed = (await claimSettlement({ ...t.app.ctx, effects: [recorder, failing('round')] }, t.app.game.chains, round, clock.now()))!;
+    expect(claimed.status).toBe('SETTLED');
+    // Two players make one chunk, the last: its credits and the round's own effects share a
+    // transaction, so the failing effect takes the credits back with it, for the next pass.
+    await expect(creditSettlement({ ...t.app.ctx, effects: [recorder, failing('round')] }, claimed)).rejects.toThrow('commission table unavailable');
+    expect(await status()).toEqual({ status: 'SETTLED', creditedAt: null });
     expect([await balanceOf(t, high), await balanceOf(t, low)]).toEqual(before);
-    expect((await t.database.db.selectFrom('rounds').select('status').where('id', '=', round.id).executeTakeFirstOrThrow()).status).toBe('OPEN');
     expect(await houseRows(round.id)).toEqual([]);
-    // The next attempt, with the effect fixed, settles it.
-    const settled = await settleRound({ ...t.app.ctx, effects: [recorder] }, t.app.game.chains, round, clock.now());
-    expect(settled?.round.status).toBe('SETTLED');
+    await creditSettlement({ ...t.app.ctx, effects: [recorder] }, claimed);
+    expect(await status()).toEqual({ status: 'SETTLED', creditedAt: claimed.settledAt });
+    // 100 on CAO against 60 on THAP, at 1.95.
+    const paid = gateWins('CAO', claimed.result!) ? [before[0]! + 195, before[1]!] : [before[0]!, before[1]! + 117];
+    expect([await balanceOf(t, high), await balanceOf(t, low)]).toEqual(paid);
     expect(seen).toEqual([
       { status: 'SETTLED', players: 2 },
       { status: 'SETTLED', players: 2 },
     ]);
+    await t.app.game.engine.tick();
+  });
+
+  it('credits a big round in chunks, each its own transaction on its own HOUSE shard, each player once even when a pass stops midway', async () => {
+    clock.advance(180_000);
+    await t.app.game.engine.tick();
+    const round = await t.app.game.engine.currentRound('LEVEL_3');
+    const players = 3_500;
+    const now = clock.now();
+    const ids: number[] = [];
+    for (let start = 0; start < players; start += 500) {
+      const rows = await t.database.db
+        .insertInto('players')
+        .values(Array.from({ length: 500 }, (_, i) => ({ username: `chunk${start + i}`, usernameKey: `chunk${start + i}`, passwordHash: 'x', refCode: `CH${start + i}`, createdAt: now, updatedAt: now })))
+        .returning('id')
+        .execute();
+      ids.push(...rows.map((r) => r.id));
+    }
+    // Stakes seeded without their debit (the books still balance: only the wins move).
+    await t.database.db
+      .insertInto('bets')
+      .values(ids.map((playerId, i) => ({ playerId, roundId: round.id, gate: i % 2 ? 'CAO' : 'THAP', amount: 10_000, createdAt: now })))
+      .execute();
+    clock.set(round.endTime + 5);
+    const claimed = (await claimSettlement(t.app.ctx, t.app.game.chains, round, clock.now()))!;
+    expect(claimed.betCount).toBe(players);
+    let chunks = 0;
+    // The third chunk fails (a process stopped there): the first two are kept, the rest waits.
+    const stopper: SettlementEffect = {
+      name: 'stopper',
+      on: 'players',
+      run: async () => {
+        chunks += 1;
+        if (chunks === 3) throw new Error('process stopped');
+      },
+    };
+    await expect(creditSettlement({ ...t.app.ctx, effects: [stopper], minChunk: 1000 }, claimed)).rejects.toThrow('process stopped');
+    const midway = await t.database.db.selectFrom('rounds').select(['creditedChunks', 'creditedAt']).where('id', '=', round.id).executeTakeFirstOrThrow();
+    expect(midway).toEqual({ creditedChunks: 2, creditedAt: null });
+    await creditSettlement({ ...t.app.ctx, minChunk: 1000 }, claimed);
+    const winners = ids.filter((_, i) => gateWins(i % 2 ? 'CAO' : 'THAP', claimed.result!));
+    const wins = await t.database.db.selectFrom('ledgerEntries').select(['playerId', 'delta']).where('kind', '=', 'WIN').where('refId', '=', String(round.id)).where('playerId', 'is not', null).orderBy('playerId').execute();
+    expect(wins).toEqual(winners.map((playerId) => ({ playerId, delta: winPayout(10_000, round.payoutBps) })));
+    // The totals added up chunk by chunk, each chunk once.
+    const totals = await t.database.db.selectFrom('rounds').select(['playerCount', 'totalBet', 'totalPayout']).where('id', '=', round.id).executeTakeFirstOrThrow();
+    expect(totals).toEqual({ playerCount: players, totalBet: players * 10_000, totalPayout: winners.length * winPayout(10_000, round.payoutBps) });
+    // 3,500 players: chunks of 1,000 (at most 16 chunks, at least 1,000 players each), one HOUSE row on each chunk's shard.
+    expect((await t.database.db.selectFrom('ledgerEntries').select('systemShard').where('systemAccount', '=', 'HOUSE').where('kind', '=', 'WIN').where('refId', '=', String(round.id)).orderBy('id').execute()).map((r) => r.systemShard)).toEqual([0, 1, 2, 3]);
     await t.app.game.engine.tick();
   });
 });

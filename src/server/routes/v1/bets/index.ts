@@ -16,7 +16,8 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
   app.post(
     '/',
     {
-      onRequest: app.requirePlayer,
+      // The token is verified here; its session (player, sign-in, lock, role) with the bet's batch.
+      onRequest: app.verifyAccessToken,
       schema: {
         tags: ['bets'],
         summary: 'Place a bet (TANG/GIAM = CAO/THAP). Idempotency-Key makes a retry return the first answer.',
@@ -27,8 +28,8 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       },
     },
     async (request, reply) => {
-      if (!(await perPlayer.take(String(request.player.id)))) throw new BetRateError();
-      const answer = await placeBet(app.ctx, app.game.placement, request.player.id, request.body, request.headers['idempotency-key']);
+      if (!(await perPlayer.take(String(request.claims.sub)))) throw new BetRateError();
+      const answer = await placeBet(app.ctx, app.game.placement, request.claims, request.body, request.headers['idempotency-key']);
       return sendAnswer(reply, answer);
     },
   );

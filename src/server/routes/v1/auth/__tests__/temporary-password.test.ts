@@ -24,7 +24,8 @@ describe('a player signed in with a temporary password', () => {
     expect((await t.request({ method: 'GET', url: '/v1/auth/profile', token })).json<AuthResponse['player']>().username).toBe('temporary01');
     const calls = [
       ['PATCH', `/v1/players/${p.player.id}`, { nickname: 'Tạm' }],
-      ['POST', '/v1/bets', { amount: 10, zone: 'LEVEL_1', gate: 'A' }],
+      // A bet's session is checked with its batch, after its body: a valid bet, refused all the same.
+      ['POST', '/v1/bets', { amount: 10, zone: 'LEVEL_1', gate: 'CAO' }],
       ['POST', '/v1/withdrawals', { amount: 10 }],
       ['GET', '/v1/notifications', undefined],
     ] as const;

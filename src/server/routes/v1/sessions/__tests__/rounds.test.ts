@@ -109,13 +109,13 @@ describe('a round, from open to settled', () => {
     expect((await t.request({ method: 'GET', url: '/v1/sessions?limit=21' })).statusCode).toBe(400);
   });
 
-  it('leaves nothing half-done when settlement fails midway, and settles once afterwards', async () => {
+  it('keeps the result its claim fixed when crediting fails, credits nothing half-done, and credits once afterwards', async () => {
     const winnerPair = [await t.register('midway001'), await t.register('midway002')];
     for (const p of winnerPair) await t.fund(p.player.id, 500);
     await placeBet(t, { token: winnerPair[0]!.token, amount: 100, gate: 'CAO' });
     await placeBet(t, { token: winnerPair[1]!.token, amount: 100, gate: 'THAP' });
     const db = t.database.db;
-    // A failure at the last step (writing the WIN rows), as a crash there would leave it: rolled back.
+    // A failure while crediting (writing the WIN rows), as a crash there would leave it: that chunk rolled back.
     if (t.database.dialect === 'sqlite') {
       await sql`create trigger crash_on_win before insert on ledger_entries when new.kind = 'WIN' begin select raise(abort, 'crash'); end`.execute(db);
     } else {
@@ -127,10 +127,11 @@ describe('a round, from open to settled', () => {
     clock.set(Date.parse(round.endTime) + 10);
     // By property: the native driver's error class may belong to another test file's realm.
     await expect(t.app.game.engine.tick()).rejects.toHaveProperty('message', expect.stringMatching(/crash/));
-    const row = await db.selectFrom('rounds').select(['status', 'seed', 'result']).where('id', '=', round.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'OPEN', seed: null, result: null });
-    const seen = (await t.request({ method: 'GET', url: `/v1/sessions/${round.id}/stats`, token: winnerPair[0]!.token })).json<RoundStats>();
-    expect(seen.bets.map((b) => b.status)).toEqual(['PENDING']);
+    // The claim committed (the result is fixed and was announced); no winner is credited yet.
+    const row = await db.selectFrom('rounds').select(['status', 'result', 'creditedAt']).where('id', '=', round.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'SETTLED', result: expect.stringMatching(/^\d{5}$/), creditedAt: null });
+    const wins = () => db.selectFrom('ledgerEntries').select('playerId').where('kind', '=', 'WIN').where('refId', '=', String(round.id)).where('playerId', 'is not', null).execute();
+    expect(await wins()).toEqual([]);
     for (const p of winnerPair) expect(await balanceOf(t, p.player.id)).toBe(400);
 
     if (t.database.dialect === 'sqlite') await sql`drop trigger crash_on_win`.execute(db);
@@ -139,6 +140,9 @@ describe('a round, from open to settled', () => {
     await t.app.game.engine.tick();
     const after = await Promise.all(winnerPair.map((p) => balanceOf(t, p.player.id)));
     expect(after.sort()).toEqual([400, 595]);
+    expect(await wins()).toHaveLength(1);
+    const seen = (await t.request({ method: 'GET', url: `/v1/sessions/${round.id}/stats`, token: winnerPair[0]!.token })).json<RoundStats>();
+    expect(seen.bets).toHaveLength(1);
     clock.advance(10_000);
   });
 

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
+import { ledgerProblems } from '../../ledger/ledger.checks.js';
+import { clockInRound, placeBet } from '../../../testing/game.js';
+import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+
+// The batched bet path: bets arriving together are written in one transaction, and a bet that fails
+// at the database is refused alone, never its batch-mates.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: clockInRound(10) });
+});
+afterAll(() => t.close());
+
+async function registerFunded(prefix: string, count: number) {
+  const players = [];
+  for (let i = 0; i < count; i++) {
+    const p = await t.register(`${prefix}${String(i).padStart(3, '0')}`);
+    await t.fund(p.player.id, 100);
+    players.push(p);
+  }
+  return players;
+}
+
+/** A bet of exactly 77 points fails at the database (a trigger), as an unforeseen error would. */
+async function poisonBetsOf77(): Promise<() => Promise<void>> {
+  if (t.database.dialect === 'postgres') {
+    await sql`create function poison_bet() returns trigger language plpgsql as $$ begin raise exception 'poisoned bet'; end $$`.execute(t.database.db);
+    await sql`create trigger poison_bet before insert on bets for each row when (new.amount = 770000) execute function poison_bet()`.execute(t.database.db);
+    return async () => {
+      await sql`drop trigger poison_bet on bets`.execute(t.database.db);
+      await sql`drop function poison_bet()`.execute(t.database.db);
+    };
+  }
+  await sql`create trigger poison_bet before insert on bets when new.amount = 770000 begin select raise(abort, 'poisoned bet'); end`.execute(t.database.db);
+  return async () => void (await sql`drop trigger poison_bet`.execute(t.database.db));
+}
+
+describe('bets in batches', () => {
+  it('writes bets that arrive together in one batch', async () => {
+    const players = await registerFunded('batch', 12);
+    const before = { ...t.app.game.placement.store.stats };
+    const answers = await Promise.all(players.map((p, i) => placeBet(t, { token: p.token, amount: 10 + i, gate: i % 2 ? 'CAO' : 'TRAI' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(players.map(() => 201));
+    const stats = t.app.game.placement.store.stats;
+    // Fewer transactions than bets: they shared commits.
+    expect(stats.batches - before.batches).toBeLessThan(players.length);
+    expect(stats.bets - before.bets).toBe(players.length);
+    expect(await ledgerProblems(t.database.db)).toEqual([]);
+  });
+
+  it('refuses a bet that fails at the database alone: its batch-mates are placed, and it leaves nothing behind', async () => {
+    const players = await registerFunded('poison', 9);
+    const cure = await poisonBetsOf77();
+    try {
+      const splits = t.app.game.placement.store.stats.splits;
+      const answers = await Promise.all(players.map((p, i) => placeBet(t, { token: p.token, amount: i === 4 ? 77 : 20, gate: 'CAO' })));
+      expect(answers.map((a) => a.statusCode)).toEqual(players.map((_, i) => (i === 4 ? 500 : 201)));
+      expect(typeof answers[4]!.json<{ message: string }>().message).toBe('string');
+      expect(t.app.game.placement.store.stats.splits).toBeGreaterThan(splits);
+      for (const [i, a] of answers.entries()) if (i !== 4) expect(a.json<PlaceBetResponse>().balance).toBe(80);
+      const poisoned = players[4]!.player.id;
+      const rows = await t.database.db.selectFrom('ledgerEntries').select('kind').where('playerId', '=', poisoned).execute();
+      expect(rows.map((r) => r.kind)).toEqual(['DEPOSIT']);
+      expect(await t.database.db.selectFrom('bets').select('id').where('playerId', '=', poisoned).execute()).toEqual([]);
+    } finally {
+      await cure();
+    }
+    expect(await ledgerProblems(t.database.db)).toEqual([]);
+  });
+});

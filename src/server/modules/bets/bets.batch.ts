@@ -1,0 +1,150 @@
+import type { PlaceBetBody, PlaceBetResponse } from '../../../shared/api/bets.js';
+import type { Gate } from '../../../shared/game.js';
+import type { Db } from '../../db/database.js';
+import { playerRouteProblem, sessionProblem } from '../auth/auth.service.js';
+import { signInStates } from '../auth/token-families.service.js';
+import type { TokenClaims } from '../auth/tokens.js';
+import { AppError } from '../../lib/errors.js';
+import { answerKey, IdempotencyMismatchError, recordAnswers, replayOf, requestHash, type StoredAnswer, storedAnswers } from '../idempotency/idempotency.service.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { PlayerBalance } from '../ledger/ledger.transfer.js';
+import type { OpenRound } from '../rounds/rounds.table.js';
+import { readPlayGuards, recordStakes } from '../safety/safety.guard.js';
+import { afterStake } from '../safety/safety.rules.js';
+import { renderPlaced } from './bets.mapper.js';
+import { heldGatesOf, insertBets, lockedPlayers, roundStatuses } from './bets.repository.js';
+import { type BetRules, decideBet } from './bets.rules.js';
+
+/** One bet to place, with everything its rules need. */
+export interface PlaceBet {
+  readonly playerId: number;
+  /** The claims of the access token it came with: its session is checked in the batch, against the rows it locks. */
+  readonly session: TokenClaims;
+  readonly body: PlaceBetBody;
+  /** The open round of the bet's zone. */
+  readonly round: OpenRound;
+  readonly now: number;
+  readonly idempotencyKey: string | undefined;
+  readonly rules: BetRules;
+}
+
+export interface PlacedBet {
+  readonly answer: StoredAnswer<PlaceBetResponse>;
+  /** The balance it left; absent for a replayed answer (nothing moved now). */
+  readonly balance?: PlayerBalance | undefined;
+}
+
+/** What became of one bet of a batch: placed (or its first answer replayed), or refused before any write. */
+export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: AppError };
+
+/**
+ * Decides and writes a batch of bets in the caller's transaction, in arrival order. The facts come
+ * in one query per table for the whole batch: the first answers to retried Idempotency-Keys; the
+ * rounds (share-locked on PostgreSQL, so their settlement waits for this batch); the players'
+ * balances (their rows locked in id order); the gates they hold; their pauses and loss limits.
+ * `decideBet` then runs per bet, carrying each player's balance, gates and limits across their
+ * bets of the batch, so a refusal is decided before anything is written. The writes are set-based:
+ * one insert of the bets, the ledger's batch (one update of the balances, one of one HOUSE shard,
+ * one insert of the rows), one update of the loss tallies, one insert of the answers kept for keys.
+ */
+export async function writeBets(trx: Db, ledger: Ledger, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
+  const playerIds = [...new Set(bets.map((b) => b.playerId))];
+  const keyed = bets.flatMap((b) => (b.idempotencyKey === undefined ? [] : [{ playerId: b.playerId, key: b.idempotencyKey }]));
+  const answers = await storedAnswers(trx, 'bets', keyed);
+  const rounds = await roundStatuses(trx, [...new Set(bets.map((b) => b.round.id))]);
+  const players = await lockedPlayers(trx, playerIds);
+  const signIns = await signInStates(trx, [...new Set(bets.flatMap((b) => (b.session.fam === undefined ? [] : [b.session.fam])))]);
+  const balances = new Map([...players].map(([id, p]) => [id, p.balance]));
+  const held = await heldGatesOf(trx, uniquePairs(bets));
+  const guards = await readPlayGuards(trx, playerIds, Math.max(...bets.map((b) => b.now)));
+
+  /** Each bet's outcome; an accepted bet's is filled in once written, a retry's of the same batch points to its first call. */
+  const outcomes: Array<BetOutcome | { readonly sameAs: number } | undefined> = [];
+  const accepted: Array<{ readonly index: number; readonly bet: PlaceBet; readonly gate: Gate; readonly units: number; readonly hash?: string }> = [];
+  /** Keys answered earlier in this batch: a concurrent retry gets the first answer, like a later one. */
+  const answeredHere = new Map<string, { readonly index: number; readonly hash: string }>();
+  for (const [index, bet] of bets.entries()) {
+    // The checks of authentication, as they stand under this batch's locks: a lock, a password
+    // change or a sign-out that committed before it refuses the bet (even its retry's replay).
+    const player = players.get(bet.playerId);
+    const unauthorized = sessionProblem(bet.session, player, bet.session.fam === undefined ? undefined : signIns.get(bet.session.fam)) ?? playerRouteProblem(player!);
+    if (unauthorized) {
+      outcomes.push({ refusal: unauthorized });
+      continue;
+    }
+    const key = bet.idempotencyKey === undefined ? undefined : answerKey(bet.playerId, bet.idempotencyKey);
+    const hash = key === undefined ? undefined : requestHash(bet.body);
+    const earlier = key === undefined ? undefined : answers.get(key);
+    const sibling = key === undefined ? undefined : answeredHere.get(key);
+    if (earlier) {
+      outcomes.push(replayed(() => ({ placed: { answer: replayOf<PlaceBetResponse>(earlier, { requestHash: hash! }) } })));
+      continue;
+    }
+    if (sibling) {
+      outcomes.push(sibling.hash === hash ? { sameAs: sibling.index } : { refusal: new IdempotencyMismatchError() });
+      continue;
+    }
+    const pair = `${bet.round.id}:${bet.playerId}`;
+    const gates = held.get(pair) ?? new Set<Gate>();
+    const facts = {
+      now: bet.now,
+      round: { status: rounds.get(bet.round.id) ?? 'SETTLED', endTime: bet.round.endTime, payoutBps: bet.round.payoutBps },
+      heldGates: [...gates],
+      balance: balances.get(bet.playerId) ?? 0,
+      guard: guards.get(bet.playerId),
+    } as const;
+    const decision = decideBet(bet.body, facts, bet.rules);
+    if ('refusal' in decision) {
+      outcomes.push(decision);
+      continue;
+    }
+    // What this bet changes for the player's next bets of the batch.
+    balances.set(bet.playerId, facts.balance - decision.units);
+    held.set(pair, gates.add(decision.gate));
+    const guard = afterStake(facts.guard, decision.units);
+    if (guard) guards.set(bet.playerId, guard);
+    if (key !== undefined && hash !== undefined) answeredHere.set(key, { index, hash });
+    accepted.push({ index, bet, gate: decision.gate, units: decision.units, ...(hash === undefined ? {} : { hash }) });
+    outcomes.push(undefined);
+  }
+
+  if (accepted.length) {
+    const rows = accepted.map((a) => ({ playerId: a.bet.playerId, roundId: a.bet.round.id, gate: a.gate, amount: a.units, createdAt: a.bet.now }));
+    const ids = await insertBets(trx, rows);
+    await recordStakes(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now })));
+    const moved = await ledger.postBatch(
+      trx,
+      accepted.map((a, i) => ({ from: { player: a.bet.playerId }, to: { system: 'HOUSE' as const }, amount: a.units, kind: 'BET' as const, ref: { type: 'bet', id: ids[i]! }, now: a.bet.now })),
+      shard,
+    );
+    const kept: Parameters<typeof recordAnswers>[2][number][] = [];
+    accepted.forEach((a, i) => {
+      const balance = moved[i]!;
+      const answer: StoredAnswer<PlaceBetResponse> = { statusCode: 201, body: renderPlaced({ id: ids[i]!, ...rows[i]! }, a.bet.round, balance) };
+      outcomes[a.index] = { placed: { answer, balance } };
+      if (a.hash !== undefined) kept.push({ playerId: a.bet.playerId, key: a.bet.idempotencyKey!, requestHash: a.hash, answer, now: a.bet.now });
+    });
+    await recordAnswers(trx, 'bets', kept);
+  }
+  // A retry that came in the same batch as its first call reads the first answer, having moved nothing.
+  return outcomes.map((outcome) => {
+    if (outcome === undefined || !('sameAs' in outcome)) return outcome!;
+    const first = outcomes[outcome.sameAs] as { placed: PlacedBet };
+    return { placed: { answer: { ...first.placed.answer, replayed: true } } };
+  });
+}
+
+/** A replay, or its refusal (the key came with another request). */
+function replayed(replay: () => BetOutcome): BetOutcome {
+  try {
+    return replay();
+  } catch (error) {
+    if (error instanceof AppError) return { refusal: error };
+    throw error;
+  }
+}
+
+function uniquePairs(bets: readonly PlaceBet[]): Array<{ roundId: number; playerId: number }> {
+  const pairs = new Map(bets.map((b) => [`${b.round.id}:${b.playerId}`, { roundId: b.round.id, playerId: b.playerId }]));
+  return [...pairs.values()];
+}

@@ -1,0 +1,34 @@
+import { type RawBuilder, sql } from 'kysely';
+import { BPS } from '../../../shared/game.js';
+import type { Db } from '../../db/database.js';
+
+// Queries only: the rule lives in commissions.effect.ts.
+
+/** One upline's commission of a round (units), with the lowest and highest level it earned at. */
+export interface Commission {
+  readonly playerId: number;
+  readonly amount: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * Per upline, the commission of a round, above 0: for each level k (1..7), floor(rate_k × the stakes
+ * its level-k bettors placed), summed, for uplines that are agents and, for k >= 2, VIP too. One
+ * grouped read of the closure table; `stakes` is the round's relation (player_id, staked).
+ */
+export async function commissionsOf(db: Db, stakes: RawBuilder<unknown>, ratesBps: readonly number[]): Promise<Commission[]> {
+  const rate = sql.raw(`case rp.depth ${ratesBps.map((r, i) => `when ${i + 1} then ${Math.trunc(r)}`).join(' ')} else 0 end`);
+  const perLevel = sql`
+    select rp.ancestor_id as player_id, rp.depth as depth, sum(s.staked) as staked
+    from ${stakes} s join referral_paths rp on rp.descendant_id = s.player_id
+    group by rp.ancestor_id, rp.depth`;
+  const rows = await sql<{ playerId: number; amount: number; low: number; high: number }>`
+    select c.player_id, c.amount, c.low, c.high from (
+      select rp.player_id, sum(rp.staked * ${rate} / ${sql.lit(BPS)}) as amount, min(rp.depth) as low, max(rp.depth) as high
+      from (${perLevel}) rp join players up on up.id = rp.player_id
+      where up.is_agent = 1 and (rp.depth = 1 or up.is_unlock_multi = 1)
+      group by rp.player_id) c
+    where c.amount > 0 order by c.player_id`.execute(db);
+  return rows.rows.map((r) => ({ playerId: Number(r.playerId), amount: Number(r.amount), low: Number(r.low), high: Number(r.high) }));
+}
