@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { AuthResponse } from '../src/shared/api/auth.js';
-import { freePort, percentile, startProcess } from './support.js';
+import { percentile, startServer } from './support.js';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -15,23 +15,12 @@ const PLAYERS = 100;
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await startProcess(
-  ['src/server/server.ts'],
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-broadcast-')),
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    SCRYPT_COST: '1024',
-    AUTH_RATE_LIMIT: '100000',
-    ROUND_SECONDS: 'LEVEL_1:10,LEVEL_3:3600,LEVEL_5:3600',
-    CLIENT_DIR: '/nonexistent',
-  },
-  `${base}/health`,
-);
+const { base, child: server } = await startServer({
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-broadcast-')),
+  DATABASE_URL: '',
+  AUTH_RATE_LIMIT: '100000',
+  ROUND_SECONDS: 'LEVEL_1:10,LEVEL_3:3600,LEVEL_5:3600',
+});
 
 const tokens: string[] = [];
 for (let i = 0; i < PLAYERS; i++) {

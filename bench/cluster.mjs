@@ -1,12 +1,14 @@
-// Scale-out figures (issue 16), on this machine's PostgreSQL and Redis and Debian's nginx, with the
-// built app (npm run build first):
-//   1. POST /v1/bets on one instance: PostgreSQL beside SQLite, same run (100 connections);
+// Scale-out figures (issues 16 and 28), on this machine's PostgreSQL and Redis and Debian's nginx,
+// with the built app (npm run build first):
+//   1. POST /v1/bets on one instance: PostgreSQL beside SQLite, same run (100 connections), beside
+//      their baselines: a Fastify hello-world (HTTP alone) and pgbench running a plain bet
+//      transaction (UPDATE balance + INSERT bet, 20 clients) on the same PostgreSQL tables;
 //   2. POST /v1/bets through nginx with 1, 2 and 3 instances on PostgreSQL, with the CPU each used
 //      (a 2-core machine: the curve is bounded by the cores, the per-core figure is what scales);
 //   3. NEW_SESSION fan-out to 10,000 sockets spread over 3 instances through Redis: from the
 //      round's close to the last socket.
 // Run: node bench/cluster.mjs   (DURATION=10 s per measurement, SOCKETS=10000, ROUNDS=3)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -120,18 +122,68 @@ const say = (line) => {
 // Long LEVEL_3 rounds: no bet lands in a lock window during a measurement.
 const longRounds = { ROUND_SECONDS: 'LEVEL_1:3600,LEVEL_3:3600,LEVEL_5:3600', ADMIN_PASSWORD: 'bench-operator-pass' };
 
+/** A Fastify hello-world's requests/s with the same load: what HTTP alone costs on this machine now. */
+async function helloWorld() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  try {
+    for (let i = 0; !(await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)); i++) {
+      if (i > 100) throw new Error('hello-world did not start');
+      await sleep(100);
+    }
+    const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION });
+    return { perSecond: result['2xx'] / (result.duration || DURATION), p50: result.latency.p50, p99: result.latency.p99, other: result.non2xx + result.errors + result.timeouts };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+/**
+ * pgbench running a plain bet transaction (UPDATE the balance, INSERT the bet) on the product's own
+ * tables, 20 clients: what this PostgreSQL does with the least a bet needs.
+ */
+function pgbench(url, playerIds, roundId) {
+  const script = path.join(dataRoot, 'bet.sql');
+  writeFileSync(
+    script,
+    `\\set pid random(${Math.min(...playerIds)}, ${Math.max(...playerIds)})
+BEGIN;
+UPDATE players SET balance = balance - 100 WHERE id = :pid;
+INSERT INTO bets (player_id, round_id, gate, amount, created_at) VALUES (:pid, ${roundId}, 'CAO', 100, 0);
+END;
+`,
+  );
+  const run = spawnSync('pgbench', ['-n', '-c', '20', '-j', '2', '-T', String(DURATION), '-f', script, url], { encoding: 'utf8' });
+  const tps = /tps = ([0-9.]+)/.exec(run.stdout)?.[1];
+  if (!tps) throw new Error(`pgbench: ${run.stdout}${run.stderr}`);
+  return Number(tps);
+}
+
 try {
-  // 1. One instance, SQLite then PostgreSQL.
-  if (SECTIONS.has('1')) say(`\n1. POST /v1/bets, one instance, ${CONNECTIONS} connections, ${DURATION} s, ${os.cpus().length} cores`);
-  for (const dialect of SECTIONS.has('1') ? ['sqlite', 'postgres'] : []) {
-    const db = dialect === 'postgres' ? await freshDatabase(PG) : undefined;
-    const one = await instance(dialect, baseEnv(dialect, { ...longRounds, DATABASE_URL: db?.url ?? '' }));
-    await one.start();
-    const players = await register(one.url, BETTORS, `b${dialect}`);
-    await fund(one.url, players, 1_000_000);
-    say(row(dialect === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL', await betLoad(one.url, players)));
-    await one.stop();
-    await db?.drop();
+  // 1. One instance, SQLite then PostgreSQL, beside their baselines.
+  if (SECTIONS.has('1')) {
+    say(`\n1. POST /v1/bets, one instance, ${CONNECTIONS} connections, ${DURATION} s, ${os.cpus().length} cores`);
+    const hello = await helloWorld();
+    say(row('Fastify hello-world (GET /)', hello).replace('bets/s', 'req/s '));
+    const figures = {};
+    for (const dialect of ['sqlite', 'postgres']) {
+      const db = dialect === 'postgres' ? await freshDatabase(PG) : undefined;
+      const one = await instance(dialect, baseEnv(dialect, { ...longRounds, DATABASE_URL: db?.url ?? '' }));
+      await one.start();
+      const players = await register(one.url, BETTORS, `b${dialect}`);
+      await fund(one.url, players, 1_000_000);
+      figures[dialect] = await betLoad(one.url, players);
+      say(row(dialect === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL', figures[dialect]));
+      await one.stop();
+      if (db) {
+        const [round] = await db.query('select max(id) as id from rounds');
+        figures.pgbench = pgbench(db.url, players.map((p) => p.id), round.id);
+        say(`  ${'pgbench, plain bet transaction, 20 clients'.padEnd(34)} ${n(figures.pgbench).padStart(7)} tps`);
+        await db.drop();
+      }
+    }
+    say(`  PostgreSQL: ${(figures.postgres.perSecond / figures.pgbench).toFixed(2)}x pgbench (target >= 0.75), ${(figures.postgres.perSecond / figures.sqlite.perSecond).toFixed(2)}x SQLite (target >= 0.7), p99 ${figures.postgres.p99} ms (target <= 60)`);
+    say(`  SQLite: ${(figures.sqlite.perSecond / hello.perSecond).toFixed(3)}x the hello-world (target >= 0.165), p99 ${figures.sqlite.p99} ms (target <= 40)`);
   }
 
   // 2. Through nginx with 1, 2, 3 instances on one PostgreSQL database.

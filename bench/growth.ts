@@ -91,7 +91,7 @@ for (let run = 0; run < RUNS; run++) {
   for (const kind of ['plain', 'commissions'] as const) {
     const r = await round(2000 + run * 2 + (kind === 'plain' ? 0 : 1));
     const t0 = performance.now();
-    const settled = await settleRound({ db, ledger, effects: kind === 'plain' ? [] : [effect] }, chains, r, Date.now());
+    const settled = await settleRound({ db, ledger, clock: { now: Date.now }, effects: kind === 'plain' ? [] : [effect] }, chains, r, Date.now());
     timings[kind].push(performance.now() - t0);
     console.log(`run ${run + 1} ${kind.padEnd(11)} ${timings[kind].at(-1)!.toFixed(1)} ms, ${settled!.credited.length.toLocaleString('en-US')} balances changed`);
   }

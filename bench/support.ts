@@ -21,6 +21,21 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   throw new Error(`${args.join(' ')} did not start`);
 }
 
+/**
+ * The real server (from the sources) on a free port, with what every benchmark sets (fast password
+ * hashing, warnings only, no app files) and `env` on top; answers its base URL once it is ready.
+ */
+export async function startServer(env: Record<string, string>, ready: '/health' | '/ready' = '/health'): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    ['src/server/server.ts'],
+    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCRYPT_COST: '1024', CLIENT_DIR: '/nonexistent', ...env },
+    `${base}${ready}`,
+  );
+  return { base, child };
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
