@@ -5,6 +5,14 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import { SYSTEM_SHARDS } from '../ledger/ledger.table.js';
 import { type BetOutcome, type PlaceBet, type PlacedBet, writeBets } from './bets.batch.js';
 
+/** Writes one batch in one transaction, its system side on `shard` (`writeBets`; tests give another). */
+export type BatchWriter = (bets: readonly PlaceBet[], shard: number) => Promise<BetOutcome[]>;
+
+/** The writer of a database: `writeBets` in a transaction of its own. */
+export function batchWriter(db: Db, ledger: Ledger): BatchWriter {
+  return (bets, shard) => db.transaction().execute((trx) => writeBets(trx, ledger, bets, shard));
+}
+
 export type { PlaceBet, PlacedBet } from './bets.batch.js';
 
 interface BetJob {
@@ -23,6 +31,16 @@ export interface BetStoreOptions {
   /** Bets that end the wait at once: a batch this full is written without waiting the window out. */
   readonly fillTo: number;
 }
+
+/**
+ * How bets are batched on each database (measured: docs/decisions.md, issue 28). SQLite: one
+ * writer, a batch each turn of the event loop. PostgreSQL: a batch costs a dozen round trips
+ * whatever its size, so it gathers bets for up to 3 ms (or until 32 wait), and two run at once.
+ */
+export const BET_BATCHES: Readonly<Record<'sqlite' | 'postgres', BetStoreOptions>> = {
+  sqlite: { concurrency: 1, maxBatch: 500, windowMs: 0, fillTo: 500 },
+  postgres: { concurrency: 2, maxBatch: 500, windowMs: 3, fillTo: 32 },
+};
 
 /** Attempts of a batch that meets a deadlock, a serialization failure or a concurrent retry of a key. */
 const ATTEMPTS = 5;
@@ -48,8 +66,7 @@ export class BetStore {
   private shard = randomInt(SYSTEM_SHARDS);
 
   constructor(
-    private readonly db: Db,
-    private readonly ledger: Ledger,
+    private readonly writeBatch: BatchWriter,
     private readonly options: BetStoreOptions,
   ) {}
 
@@ -123,7 +140,7 @@ export class BetStore {
     const shard = this.shard;
     for (let attempt = 1; ; attempt++) {
       try {
-        const outcomes = await this.db.transaction().execute((trx) => writeBets(trx, this.ledger, bets, shard));
+        const outcomes = await this.writeBatch(bets, shard);
         this.stats.batches += 1;
         this.stats.bets += bets.length;
         this.stats.largestBatch = Math.max(this.stats.largestBatch, bets.length);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { RoundEngine } from '../../engine/round-engine.js';
 import type { BetPlacement } from '../../modules/bets/bets.service.js';
-import { BetStore } from '../../modules/bets/bets.store.js';
+import { BET_BATCHES, BetStore, batchWriter } from '../../modules/bets/bets.store.js';
 import { winsEffect } from '../../modules/content/wins.effect.js';
 import { dailyTotalsEffect } from '../../modules/dashboard/totals.effect.js';
 import { commissionsEffect } from '../../modules/referrals/commissions.effect.js';
@@ -34,12 +34,7 @@ export default fp(
     // What hangs off every settlement, in its transaction.
     const effects = [commissionsEffect(app.ctx.settings, app.ctx.ledger), winsEffect(), dailyTotalsEffect(), lossTalliesEffect(), ...(opts.effects ?? [])];
     const engine = new RoundEngine(app.ctx, chains, opts.config.zoneSeconds, effects, app.log);
-    // One writer on SQLite, each turn of the event loop. On PostgreSQL a batch costs a dozen round
-    // trips whatever its size: it gathers bets for up to 3 ms (or until 32 came), and two run at
-    // once when enough wait. Measured: docs/decisions.md, issue 28.
-    const postgres = { concurrency: 2, maxBatch: 500, windowMs: 3, fillTo: 32 };
-    const options = app.dialect === 'postgres' ? postgres : { concurrency: 1, maxBatch: 500, windowMs: 0, fillTo: 1 };
-    const store = new BetStore(app.ctx.db, app.ctx.ledger, options);
+    const store = new BetStore(batchWriter(app.ctx.db, app.ctx.ledger), BET_BATCHES[app.dialect]);
     app.decorate('game', { engine, chains, placement: { store, currentRound: (zone) => engine.currentRound(zone) } });
     app.realtime.setStatusSource(() => engine.snapshot());
     // Catch-up (settling rounds a crash left open) happens before the server accepts requests.
