@@ -120,7 +120,7 @@ try {
   console.log(`\nA LEVEL_1 round of ${PLAYERS.toLocaleString('en-US')} bettors on PostgreSQL, one instance, ${os.cpus().length} cores`);
   console.log(line(`${PLAYERS.toLocaleString('en-US')} bets into the round`, placed));
   console.log(`round ${round.id}: ${credited?.betCount} bets by ${credited?.playerCount} players, ${Number(winners.n).toLocaleString('en-US')} winners`);
-  console.log(`its result on a socket ${heard.has(round.id) ? `${heard.get(round.id)! - end} ms` : 'never'} after its end (target <= 1000 ms); the last winner credited ${credited?.creditedAt ? `${credited.creditedAt - end} ms` : 'not yet'} after it (the claim time, see docs)`);
+  console.log(`its result on a socket ${heard.has(round.id) ? `${heard.get(round.id)! - end} ms` : 'never'} after its end (target <= 1000 ms); the last winner credited ${credited?.creditedAt ? `${credited.creditedAt - end} ms` : 'not yet'} after it`);
   console.log(line('bets into LEVEL_3, nothing settling', calm));
   console.log(line('bets into LEVEL_3 across the settlement', during) + '   (target p99 <= 150 ms)');
 } finally {
