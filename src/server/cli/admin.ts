@@ -26,7 +26,7 @@ async function main(): Promise<number> {
       refreshTokenTtl: config.refreshTokenTtl,
       passwords: new PasswordHasher(config.scryptCost, { concurrency: 1, queue: 1 }),
       loginThrottle: new LoginThrottle(DEFAULT_LOGIN_THROTTLE, new MemoryCounters(systemClock)),
-      families: familyLoader(database.db, undefined),
+      families: familyLoader(database.db),
     };
     const args = process.argv.slice(2);
     if (args[0] === 'new-chain') {

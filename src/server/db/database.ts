@@ -17,8 +17,12 @@ export interface DatabaseHandle {
   readonly schema?: string;
   /** The raw SQLite connection under Kysely, for its pragmas (tests read them); queries go through `db`. */
   readonly sqlite?: SQLite.Database;
-  /** A second, read-only SQLite connection (file databases): it sees committed data only, needs no lock. */
-  readonly sqliteRead?: SQLite.Database;
+  /**
+   * Where reads that need no transaction may go (authentication on every request): on a SQLite file a
+   * second, read-only connection, which sees committed data only and never waits behind the writer;
+   * else `db` itself.
+   */
+  readonly reader: Kysely<Database>;
   /** Closes every connection. */
   close(): Promise<void>;
 }
@@ -47,7 +51,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     prepareFrequentStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, close: () => db.destroy() };
+    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = withStatementCache(new SQLite(file));
@@ -56,8 +60,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
-  const sqliteRead = file === ':memory:' ? undefined : new SQLite(file, { readonly: true });
-  sqliteRead?.pragma('busy_timeout = 5000');
+  const readOnly = file === ':memory:' ? undefined : withStatementCache(new SQLite(file, { readonly: true }));
+  readOnly?.pragma('busy_timeout = 5000');
+  const reader = readOnly ? new Kysely<Database>({ dialect: new SqliteDialect({ database: readOnly }), plugins: [new CamelCasePlugin()] }) : db;
   // Checkpoints in a worker thread; the connection's own automatic checkpoint stays as a backstop
   // far above the usual WAL size (20,000 pages, about 80 MB).
   const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, 1000, (message) => console.error(`sqlite checkpoint: ${message}`));
@@ -65,12 +70,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     dialect: 'sqlite',
     sqlite,
-    ...(sqliteRead ? { sqliteRead } : {}),
     db,
+    reader,
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();
-      sqliteRead?.close();
+      if (reader !== db) await reader.destroy();
     },
   };
 }

@@ -158,7 +158,7 @@ export type SessionPlayer = Pick<PlayerRow, 'id' | 'tokenVersion' | 'locked'>;
  * a replayed refresh token: 401 SESSION_ENDED), the account is locked (401 ACCOUNT_LOCKED).
  * Undefined when it holds.
  */
-export function sessionProblem(claims: TokenClaims, player: SessionPlayer | undefined, family: { playerId: number; revokedAt: number | null } | undefined): AppError | undefined {
+export function sessionProblem(claims: Pick<TokenClaims, 'ver' | 'fam'>, player: SessionPlayer | undefined, family: { playerId: number; revokedAt: number | null } | undefined): AppError | undefined {
   if (!player || player.tokenVersion !== claims.ver) return new UnauthorizedError();
   if (claims.fam !== undefined && (!family || family.playerId !== player.id || family.revokedAt !== null)) {
     return new UnauthorizedError(texts.errors.sessionEnded, 'SESSION_ENDED');

@@ -1,7 +1,5 @@
-import type SQLite from 'better-sqlite3';
 import type { Db } from '../../db/database.js';
 import { inValues } from '../../db/dialect.js';
-import { batchedLoads } from '../../lib/batched-loads.js';
 import type { TokenFamilyRow } from './token-families.table.js';
 
 // Queries only: the rules live in token-families.service.ts.
@@ -15,15 +13,6 @@ export async function familyStates(db: Db, ids: readonly number[]): Promise<Map<
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('tokenFamilies').select(['id', 'playerId', 'revokedAt']).where(inValues(db, 'id', 'bigint', ids)).execute();
   return new Map(rows.map(({ id, ...state }) => [id, state]));
-}
-
-/** Through Kysely (PostgreSQL, or SQLite without a read connection): the sign-ins asked for in one turn, in one query. */
-export const kyselyFamilyLoader = (db: Db): FamilyLoader => batchedLoads((ids: readonly number[]) => familyStates(db, ids));
-
-/** Through SQLite's read-only connection with one prepared statement (as players are loaded). */
-export function sqliteFamilyLoader(read: SQLite.Database): FamilyLoader {
-  const statement = read.prepare<[number], FamilyState>('select player_id as "playerId", revoked_at as "revokedAt" from token_families where id = ?');
-  return async (id) => statement.get(id);
 }
 
 /** A new family for a sign-in; the player's families that have expired go at the same time. */

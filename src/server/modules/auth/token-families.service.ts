@@ -1,13 +1,13 @@
-import type SQLite from 'better-sqlite3';
 import type { Tokens } from '../../../shared/api/auth.js';
 import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
+import { batchedLoads } from '../../lib/batched-loads.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import type { AppContext } from '../context.js';
 import type { PlayerLoader } from '../players/players.service.js';
 import type { PlayerRow } from '../players/players.table.js';
 import { type AuthSettings, sessionForToken } from './auth.service.js';
-import { advanceFamily, type FamilyLoader, type FamilyState, familyStates, insertFamily, kyselyFamilyLoader, revokeFamily, sqliteFamilyLoader } from './token-families.repository.js';
+import { advanceFamily, type FamilyLoader, type FamilyState, familyStates, insertFamily, revokeFamily } from './token-families.repository.js';
 import { signToken, verifyToken } from './tokens.js';
 
 // Refresh token rotation with reuse detection (OWASP; issue 27). Each sign-in starts a family in
@@ -22,9 +22,9 @@ export function signInStates(db: Db, ids: readonly number[]): Promise<Map<number
   return familyStates(db, ids);
 }
 
-/** Reads families for authentication: SQLite's read connection when there is one, else Kysely. */
-export function familyLoader(db: Db, sqliteRead: SQLite.Database | undefined): FamilyLoader {
-  return sqliteRead ? sqliteFamilyLoader(sqliteRead) : kyselyFamilyLoader(db);
+/** Reads families for authentication, on `reader` (DatabaseHandle.reader): the sign-ins asked for in one turn, in one query. */
+export function familyLoader(reader: Db): FamilyLoader {
+  return batchedLoads((ids: readonly number[]) => familyStates(reader, ids));
 }
 
 /** When the tokens signed now expire (ms): the family's row is needed until then. */

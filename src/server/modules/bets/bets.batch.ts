@@ -1,9 +1,6 @@
 import type { PlaceBetBody, PlaceBetResponse } from '../../../shared/api/bets.js';
 import type { Gate } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
-import { playerRouteProblem, sessionProblem } from '../auth/auth.service.js';
-import { signInStates } from '../auth/token-families.service.js';
-import type { TokenClaims } from '../auth/tokens.js';
 import { AppError } from '../../lib/errors.js';
 import { answerKey, IdempotencyMismatchError, recordAnswers, replayOf, requestHash, type StoredAnswer, storedAnswers } from '../idempotency/idempotency.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
@@ -12,14 +9,38 @@ import type { OpenRound } from '../rounds/rounds.table.js';
 import { readPlayGuards, recordStakes } from '../safety/safety.guard.js';
 import { afterStake } from '../safety/safety.rules.js';
 import { renderPlaced } from './bets.mapper.js';
-import { heldGatesOf, insertBets, lockedPlayers, roundStatuses } from './bets.repository.js';
+import { type BettingPlayer, heldGatesOf, insertBets, lockedPlayers, roundStatuses } from './bets.repository.js';
 import { type BetRules, decideBet } from './bets.rules.js';
+
+/** What a bet's access token claimed: its player, their token version, its sign-in. */
+export interface BetSession {
+  readonly sub: number;
+  readonly ver: number;
+  readonly fam?: number | undefined;
+}
+
+/** A sign-in's state as a batch reads it. */
+export interface SignInState {
+  readonly playerId: number;
+  readonly revokedAt: number | null;
+}
+
+/**
+ * How a batch checks its bets' sessions against the rows it locked. The auth module's rules, handed
+ * in where the store is made (plugins/app/game.ts), so that bets need not depend on auth.
+ */
+export interface SessionGate {
+  /** The sign-ins named, read in the batch's transaction. */
+  signIns(trx: Db, ids: readonly number[]): Promise<ReadonlyMap<number, SignInState>>;
+  /** Why the bet may not go on (a session ended, a locked or operator account...), undefined when it may. */
+  refusal(session: BetSession, player: BettingPlayer | undefined, signIn: SignInState | undefined): AppError | undefined;
+}
 
 /** One bet to place, with everything its rules need. */
 export interface PlaceBet {
   readonly playerId: number;
   /** The claims of the access token it came with: its session is checked in the batch, against the rows it locks. */
-  readonly session: TokenClaims;
+  readonly session: BetSession;
   readonly body: PlaceBetBody;
   /** The open round of the bet's zone. */
   readonly round: OpenRound;
@@ -47,13 +68,13 @@ export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: Ap
  * one insert of the bets, the ledger's batch (one update of the balances, one of one HOUSE shard,
  * one insert of the rows), one update of the loss tallies, one insert of the answers kept for keys.
  */
-export async function writeBets(trx: Db, ledger: Ledger, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
+export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: SessionGate }, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
   const playerIds = [...new Set(bets.map((b) => b.playerId))];
   const keyed = bets.flatMap((b) => (b.idempotencyKey === undefined ? [] : [{ playerId: b.playerId, key: b.idempotencyKey }]));
   const answers = await storedAnswers(trx, 'bets', keyed);
   const rounds = await roundStatuses(trx, [...new Set(bets.map((b) => b.round.id))]);
   const players = await lockedPlayers(trx, playerIds);
-  const signIns = await signInStates(trx, [...new Set(bets.flatMap((b) => (b.session.fam === undefined ? [] : [b.session.fam])))]);
+  const signIns = await deps.sessions.signIns(trx, [...new Set(bets.flatMap((b) => (b.session.fam === undefined ? [] : [b.session.fam])))]);
   const balances = new Map([...players].map(([id, p]) => [id, p.balance]));
   const held = await heldGatesOf(trx, uniquePairs(bets));
   const guards = await readPlayGuards(trx, playerIds, Math.max(...bets.map((b) => b.now)));
@@ -67,7 +88,7 @@ export async function writeBets(trx: Db, ledger: Ledger, bets: readonly PlaceBet
     // The checks of authentication, as they stand under this batch's locks: a lock, a password
     // change or a sign-out that committed before it refuses the bet (even its retry's replay).
     const player = players.get(bet.playerId);
-    const unauthorized = sessionProblem(bet.session, player, bet.session.fam === undefined ? undefined : signIns.get(bet.session.fam)) ?? playerRouteProblem(player!);
+    const unauthorized = deps.sessions.refusal(bet.session, player, bet.session.fam === undefined ? undefined : signIns.get(bet.session.fam));
     if (unauthorized) {
       outcomes.push({ refusal: unauthorized });
       continue;
@@ -112,7 +133,7 @@ export async function writeBets(trx: Db, ledger: Ledger, bets: readonly PlaceBet
     const rows = accepted.map((a) => ({ playerId: a.bet.playerId, roundId: a.bet.round.id, gate: a.gate, amount: a.units, createdAt: a.bet.now }));
     const ids = await insertBets(trx, rows);
     await recordStakes(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now })));
-    const moved = await ledger.postBatch(
+    const moved = await deps.ledger.postBatch(
       trx,
       accepted.map((a, i) => ({ from: { player: a.bet.playerId }, to: { system: 'HOUSE' as const }, amount: a.units, kind: 'BET' as const, ref: { type: 'bet', id: ids[i]! }, now: a.bet.now })),
       shard,

@@ -3,7 +3,6 @@ import type { Gate, Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { lockedForShare, lockedForUpdate, rowsTable, inValues } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import type { PlayerRow } from '../players/players.table.js';
 import type { RoundRow } from '../rounds/rounds.table.js';
 import { winPayoutSql } from './bets.outcome.js';
 import type { BetRow } from './bets.table.js';
@@ -52,7 +51,14 @@ export async function roundStatuses(db: Db, roundIds: readonly number[]): Promis
 }
 
 /** What a bet needs of its player: the balance (units), and what their session and role depend on. */
-export type BettingPlayer = Pick<PlayerRow, 'id' | 'balance' | 'tokenVersion' | 'locked' | 'role' | 'mustChangePassword'>;
+export interface BettingPlayer {
+  readonly id: number;
+  readonly balance: number;
+  readonly tokenVersion: number;
+  readonly locked: number;
+  readonly role: 'PLAYER' | 'ADMIN';
+  readonly mustChangePassword: number;
+}
 
 /** Players' rows, locked (PostgreSQL) in id order, the one lock order, until the transaction ends. */
 export async function lockedPlayers(db: Db, playerIds: readonly number[]): Promise<Map<number, BettingPlayer>> {

@@ -2,7 +2,6 @@ import type { BetsQuery, BetsResponse, PlaceBetBody, PlaceBetResponse } from '..
 import { UNITS_PER_POINT } from '../../../shared/money.js';
 import type { Zone } from '../../../shared/game.js';
 import { paging } from '../../lib/paging.js';
-import type { TokenClaims } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { StoredAnswer } from '../idempotency/idempotency.service.js';
 import type { OpenRound } from '../rounds/rounds.table.js';
@@ -10,6 +9,7 @@ import type { Settings } from '../settings/settings.service.js';
 import { toBet } from './bets.mapper.js';
 import { betsPage } from './bets.repository.js';
 import type { BetRules } from './bets.rules.js';
+import type { BetSession } from './bets.batch.js';
 import type { BetStore } from './bets.store.js';
 
 /** Where a bet goes: the store chosen at start, and the open round of a zone (the engine's). */
@@ -36,7 +36,7 @@ export function betRules(settings: Settings): BetRules {
 export async function placeBet(
   ctx: AppContext,
   placement: BetPlacement,
-  session: TokenClaims,
+  session: BetSession,
   body: PlaceBetBody,
   idempotencyKey: string | undefined,
 ): Promise<StoredAnswer<PlaceBetResponse>> {

@@ -3,17 +3,17 @@ import type { Db } from '../../db/database.js';
 import { isTransient, isUniqueViolation } from '../../lib/db-errors.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { SYSTEM_SHARDS } from '../ledger/ledger.table.js';
-import { type BetOutcome, type PlaceBet, type PlacedBet, writeBets } from './bets.batch.js';
+import { type BetOutcome, type PlaceBet, type PlacedBet, type SessionGate, writeBets } from './bets.batch.js';
 
 /** Writes one batch in one transaction, its system side on `shard` (`writeBets`; tests give another). */
 export type BatchWriter = (bets: readonly PlaceBet[], shard: number) => Promise<BetOutcome[]>;
 
 /** The writer of a database: `writeBets` in a transaction of its own. */
-export function batchWriter(db: Db, ledger: Ledger): BatchWriter {
-  return (bets, shard) => db.transaction().execute((trx) => writeBets(trx, ledger, bets, shard));
+export function batchWriter(db: Db, ledger: Ledger, sessions: SessionGate): BatchWriter {
+  return (bets, shard) => db.transaction().execute((trx) => writeBets(trx, { ledger, sessions }, bets, shard));
 }
 
-export type { PlaceBet, PlacedBet } from './bets.batch.js';
+export type { PlaceBet, PlacedBet, SessionGate } from './bets.batch.js';
 
 interface BetJob {
   readonly bet: PlaceBet;

@@ -1,9 +1,6 @@
-import type SQLite from 'better-sqlite3';
 import type { Insertable, Updateable } from 'kysely';
-import { camelCaseName } from '../../lib/camel-case.js';
 import type { Db } from '../../db/database.js';
 import { inValues } from '../../db/dialect.js';
-import { batchedLoads } from '../../lib/batched-loads.js';
 import type { PlayerRow, PlayersTable } from './players.table.js';
 
 // Queries only: rules live in the services.
@@ -15,20 +12,9 @@ export function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefine
 /** Loads a player by id: what authentication does on every request. */
 export type PlayerLoader = (id: number) => Promise<PlayerRow | undefined>;
 
-/** Through Kysely (PostgreSQL, or SQLite without a read connection): the players asked for in one turn, in one query. */
-export const kyselyPlayerLoader = (db: Db): PlayerLoader =>
-  batchedLoads(async (ids: readonly number[]) => new Map((await db.selectFrom('players').selectAll().where(inValues(db, 'id', 'bigint', ids)).execute()).map((row) => [row.id, row])));
-
-/**
- * Through SQLite's read-only connection with one prepared statement: committed data, no lock. The
- * columns are aliased to the code's camelCase names in the SQL itself (it runs on every request).
- */
-export function sqlitePlayerLoader(read: SQLite.Database): PlayerLoader {
-  const columns = (read.prepare('select name from pragma_table_info(?)').all('players') as Array<{ name: string }>)
-    .map(({ name }) => `${name} as "${camelCaseName(name)}"`)
-    .join(', ');
-  const statement = read.prepare<[number], PlayerRow>(`select ${columns} from players where id = ?`);
-  return async (id) => statement.get(id);
+/** Players by id, one query whatever their number (the loader of authentication). */
+export async function playersByIds(db: Db, ids: readonly number[]): Promise<Map<number, PlayerRow>> {
+  return new Map((await db.selectFrom('players').selectAll().where(inValues(db, 'id', 'bigint', ids)).execute()).map((row) => [row.id, row]));
 }
 
 export function findPlayerByUsername(db: Db, username: string): Promise<PlayerRow | undefined> {

@@ -2,10 +2,10 @@ import type { PlayerUpdateBody } from '../../../shared/api/players.js';
 import { bankProblem } from '../../../shared/validation.js';
 import type { AppContext } from '../context.js';
 import { BadRequestError, ForbiddenError } from '../../lib/errors.js';
-import type SQLite from 'better-sqlite3';
 import type { Db } from '../../db/database.js';
+import { batchedLoads } from '../../lib/batched-loads.js';
 import { OperatorAccountError } from '../ledger/ledger.errors.js';
-import { findPlayerById, kyselyPlayerLoader, type PlayerLoader, sqlitePlayerLoader, updatePlayerFields } from './players.repository.js';
+import { findPlayerById, type PlayerLoader, playersByIds, updatePlayerFields } from './players.repository.js';
 
 export type { PlayerLoader };
 import type { PlayerRow } from './players.table.js';
@@ -50,7 +50,11 @@ export function hasBank(player: Pick<PlayerRow, 'bankName' | 'bankAccountNumber'
   return Boolean(player.bankName && player.bankAccountNumber && player.bankAccountHolder);
 }
 
-/** How authentication loads a player on every request: SQLite's read-only connection when there is one, else Kysely. */
-export function playerLoader(db: Db, sqliteRead: SQLite.Database | undefined): PlayerLoader {
-  return sqliteRead ? sqlitePlayerLoader(sqliteRead) : kyselyPlayerLoader(db);
+/**
+ * How authentication loads a player on every request, on `reader` (DatabaseHandle.reader: SQLite's
+ * read-only connection, which never waits behind the writer): the players asked for in one turn of
+ * the event loop, in one query.
+ */
+export function playerLoader(reader: Db): PlayerLoader {
+  return batchedLoads((ids: readonly number[]) => playersByIds(reader, ids));
 }

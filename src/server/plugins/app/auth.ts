@@ -56,10 +56,10 @@ export default fp(
       refreshTokenTtl: config.refreshTokenTtl,
       passwords: new PasswordHasher(config.scryptCost, { concurrency: config.hashConcurrency, queue: config.hashQueue }),
       loginThrottle: new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, baseDelayMs: config.loginSlowdownMs }, app.counters),
-      families: familyLoader(app.db, app.sqliteRead),
+      families: familyLoader(app.reader),
     };
     app.decorate('authSettings', settings);
-    const loadPlayer = playerLoader(app.db, app.sqliteRead);
+    const loadPlayer = playerLoader(app.reader);
     app.decorate('loadPlayer', loadPlayer);
     app.decorateRequest('player', null as unknown as PlayerRow);
     app.decorateRequest('claims', null as unknown as TokenClaims);

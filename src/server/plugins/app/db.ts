@@ -9,8 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
-    /** SQLite's read-only connection (file databases): committed data, no lock. */
-    sqliteRead: DatabaseHandle['sqliteRead'];
+    /** Reads that need no transaction (DatabaseHandle.reader): SQLite's read-only connection, else `db`. */
+    reader: DatabaseHandle['reader'];
   }
 }
 
@@ -21,7 +21,7 @@ export default fp(
     if (applied.length) app.log.info({ applied, dialect: opts.database.dialect }, 'database migrated');
     app.decorate('db', opts.database.db);
     app.decorate('dialect', opts.database.dialect);
-    app.decorate('sqliteRead', opts.database.sqliteRead);
+    app.decorate('reader', opts.database.reader);
     if (opts.closeDatabase) app.addHook('onClose', async () => opts.database.close());
   },
   { name: 'db' },

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { RoundEngine } from '../../engine/round-engine.js';
 import type { BetPlacement } from '../../modules/bets/bets.service.js';
-import { BET_BATCHES, BetStore, batchWriter } from '../../modules/bets/bets.store.js';
+import { BET_BATCHES, BetStore, batchWriter, type SessionGate } from '../../modules/bets/bets.store.js';
+import { playerRouteProblem, sessionProblem } from '../../modules/auth/auth.service.js';
+import { signInStates } from '../../modules/auth/token-families.service.js';
 import { winsEffect } from '../../modules/content/wins.effect.js';
 import { dailyTotalsEffect } from '../../modules/dashboard/totals.effect.js';
 import { commissionsEffect } from '../../modules/referrals/commissions.effect.js';
@@ -34,7 +36,12 @@ export default fp(
     // What hangs off every settlement, in its transaction.
     const effects = [commissionsEffect(app.ctx.settings, app.ctx.ledger), winsEffect(), dailyTotalsEffect(), lossTalliesEffect(), ...(opts.effects ?? [])];
     const engine = new RoundEngine(app.ctx, chains, opts.config.zoneSeconds, effects, app.log);
-    const store = new BetStore(batchWriter(app.ctx.db, app.ctx.ledger), BET_BATCHES[app.dialect]);
+    // A bet's session is checked in its batch by the auth module's own rules.
+    const sessions: SessionGate = {
+      signIns: signInStates,
+      refusal: (session, player, signIn) => sessionProblem(session, player, signIn) ?? (player && playerRouteProblem(player)),
+    };
+    const store = new BetStore(batchWriter(app.ctx.db, app.ctx.ledger, sessions), BET_BATCHES[app.dialect]);
     app.decorate('game', { engine, chains, placement: { store, currentRound: (zone) => engine.currentRound(zone) } });
     app.realtime.setStatusSource(() => engine.snapshot());
     // Catch-up (settling rounds a crash left open) happens before the server accepts requests.
