@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bearer, deposit, latestWithdrawalId, linkBank, registerPlayer, signIn } from './support/account';
 import { signInOperator } from './support/operator';
 
-/** The console's chunk, named by Vite after its entry component (src/client/features/console/components/ConsoleApp.tsx). */
+/** The console's chunk, named by Vite after its entry component (src/client/console/app/ConsoleApp.tsx). */
 const CONSOLE_CHUNK = /\/assets\/ConsoleApp-[\w-]+\.js$/;
 const DESKTOP = { width: 1280, height: 800 };
 

@@ -19,7 +19,7 @@ const notForFirstVisit = [
   'src/client/features/deposits/components/DepositHistoryScreen.tsx',
   'src/client/features/withdrawals/components/WithdrawHistoryScreen.tsx',
   'src/client/features/gifts/components/HistoryGiftScreen.tsx',
-  'src/client/features/console/components/ConsoleApp.tsx',
+  'src/client/console/app/ConsoleApp.tsx',
 ].map((source) => {
   const chunk = manifest[source];
   if (!chunk) throw new Error(`${source} has no chunk of its own`);

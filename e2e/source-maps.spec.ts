@@ -29,7 +29,7 @@ test("the server answers 404 for the service worker's map and each script's", as
   await page.goto('/auth');
   await expect(page.getByText('WELCOME TO')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const consoleChunk = manifest['src/client/features/console/components/ConsoleApp.tsx'];
+  const consoleChunk = manifest['src/client/console/app/ConsoleApp.tsx'];
   expect(consoleChunk).toBeDefined();
   const urls = [...new Set(['/sw.js', `/${consoleChunk!.file}`, ...scripts.filter((script) => script.startsWith('/assets/'))])];
   expect(urls.length).toBeGreaterThan(2);

@@ -30,7 +30,7 @@ export function appRoutes(loadApi: LoadApi): RouteObject[] {
    * router resolves before any guard renders) so that only an operator's browser ever asks for it.
    */
   const ConsoleApp = lazy(async () => {
-    const [module] = await Promise.all([import('../features/console/components/ConsoleApp'), loadApi()]);
+    const [module] = await Promise.all([import('../console/app/ConsoleApp'), loadApi()]);
     return { default: module.ConsoleApp };
   });
   return [

@@ -1,8 +1,8 @@
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
-import { Fragment } from 'react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { formatPoints } from '../../shared/money';
 import { texts } from '../../shared/texts';
 import { formatDate, formatTime } from '../lib/format';
+import { type Column, DataTable } from './DataTable';
 import { StatusBadge, type StatusTone } from './StatusBadge';
 
 const t = texts.accountArea.history;
@@ -16,60 +16,41 @@ export interface HistoryRow {
   readonly note: string | null;
 }
 
+const columns: readonly Column<HistoryRow>[] = [
+  {
+    header: t.time,
+    cellProps: { py: '2.5' },
+    cell: (row) => (
+      <Stack gap="0">
+        <Text>{formatDate(row.createdAt)}</Text>
+        <Text fontSize="xs" color="gray.500">
+          {formatTime(row.createdAt)}
+        </Text>
+      </Stack>
+    ),
+  },
+  { header: t.points, numeric: true, cellProps: { fontWeight: 'semibold' }, cell: (row) => formatPoints(row.amount) },
+  { header: t.status, align: 'end', cell: (row) => <StatusBadge label={row.status.label} tone={row.status.tone} /> },
+];
+
 /**
  * The table of the withdrawal and deposit histories (spec section 2): Time, Points, Status; a row
  * with a note gets a line 'Ghi chú: {note}'; the footer gives the number of orders and the total.
  */
 export function HistoryTable({ rows, count, total }: { rows: readonly HistoryRow[]; count: number; total: number }) {
   return (
-    <Box bg="white" borderRadius="xl" boxShadow="xs" overflow="hidden">
-      <Table.Root size="sm" data-testid="history-table">
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <Table.ColumnHeader>{t.time}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t.points}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t.status}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Fragment key={row.id}>
-              <Table.Row data-testid="history-row" css={row.note ? { '& > td': { borderBottomWidth: 0 } } : undefined}>
-                <Table.Cell py="2.5">
-                  <Stack gap="0">
-                    <Text>{formatDate(row.createdAt)}</Text>
-                    <Text fontSize="xs" color="gray.500">
-                      {formatTime(row.createdAt)}
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {formatPoints(row.amount)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <StatusBadge label={row.status.label} tone={row.status.tone} />
-                </Table.Cell>
-              </Table.Row>
-              {row.note && (
-                <Table.Row>
-                  <Table.Cell colSpan={3} pt="0" fontSize="sm" color="gray.600" data-testid="history-note">
-                    {t.note(row.note)}
-                  </Table.Cell>
-                </Table.Row>
-              )}
-            </Fragment>
-          ))}
-          {rows.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={3} textAlign="center" color="gray.500" py="8">
-                {t.empty}
-              </Table.Cell>
-            </Table.Row>
-          )}
-        </Table.Body>
-      </Table.Root>
-      <HistoryFooter items={[[t.orders, count.toLocaleString('en-US')], [t.totalPoints, formatPoints(total)]]} rule={t.countsRule} />
-    </Box>
+    <DataTable
+      variant="card"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      testId="history-table"
+      // A row and its note read as one: no rule between them.
+      rowProps={(row) => ({ 'data-testid': 'history-row', css: row.note ? { '& > td': { borderBottomWidth: 0 } } : undefined })}
+      detail={(row) => (row.note ? { content: t.note(row.note), cellProps: { pt: '0', fontSize: 'sm', color: 'gray.600', 'data-testid': 'history-note' } } : null)}
+      empty={t.empty}
+      footer={<HistoryFooter items={[[t.orders, count.toLocaleString('en-US')], [t.totalPoints, formatPoints(total)]]} rule={t.countsRule} />}
+    />
   );
 }
 

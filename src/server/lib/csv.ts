@@ -1,32 +1,25 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { CSV_BOM, CSV_EOL, csvRow, type CsvValue } from '../../shared/csv.js';
+
+// The escaping (with its guard against spreadsheet formulas) is shared with the app's own CSV files.
+export { csvCell } from '../../shared/csv.js';
 
 /** One CSV column: its header (Vietnamese, as the operator reads it) and how a row gives its cell. */
 export interface CsvColumn<T> {
   readonly header: string;
-  readonly value: (row: T) => string | number | bigint | null | undefined;
+  readonly value: (row: T) => CsvValue;
 }
 
 /** Rows a query gives page by page, so an export of any size holds one page in memory at a time. */
 export type CsvPages<T> = AsyncIterable<readonly T[]>;
 
-/**
- * One cell, quoted when it must be (RFC 4180). A text that a spreadsheet would run as a formula
- * (a username such as `=HYPERLINK(...)`) is prefixed with an apostrophe; numbers are written as they are.
- */
-export function csvCell(value: string | number | bigint | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The lines of a CSV file: a byte-order mark (so a spreadsheet reads Vietnamese as UTF-8), the header, the rows. */
 export async function* csvLines<T>(columns: readonly CsvColumn<T>[], pages: CsvPages<T>): AsyncGenerator<string> {
-  yield `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+  yield `${CSV_BOM}${csvRow(columns.map((c) => c.header))}${CSV_EOL}`;
   for await (const page of pages) {
     if (page.length === 0) continue;
-    yield page.map((row) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`).join('');
+    yield page.map((row) => `${csvRow(columns.map((c) => c.value(row)))}${CSV_EOL}`).join('');
   }
 }
 

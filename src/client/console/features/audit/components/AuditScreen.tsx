@@ -1,0 +1,40 @@
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { texts } from '../../../../../shared/texts';
+import { useGetAuditLogQuery } from '../api/audit-api';
+import { filtersFromParams, filtersToParams, filtersToQuery } from '../lib/audit-filters';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { Pager } from '../../../components/Pager';
+import { AuditFilters } from './AuditFilters';
+import { AuditTable } from './AuditTable';
+
+const t = texts.console.audit;
+const PAGE_SIZE = 20;
+
+/**
+ * /admin/audit: every audited action, newest first, filtered on the server by operator, action,
+ * target and days. Filters and page live in the address, so a filtered log can be linked to.
+ */
+export function AuditScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const query = filtersToQuery(filters);
+  const filterParams = filtersToParams(filters);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isFetching } = useGetAuditLogQuery({ ...query, page, limit: PAGE_SIZE });
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading size="lg">{t.title}</Heading>
+        <ExportCsvButton path="/admin/audit/export.csv" params={filterParams} filename="audit-log.csv" />
+      </HStack>
+      {/* New filters start again at page 1. */}
+      <AuditFilters values={filters} onApply={(values) => setParams(filtersToParams(values))} />
+      {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
+      {data && data.results.length === 0 && <Text color="gray.500">{texts.console.empty}</Text>}
+      {data && data.results.length > 0 && <AuditTable entries={data.results} busy={isFetching} />}
+      {data && data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={(p) => setParams({ ...filterParams, page: String(p) })} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminRound } from '../../../../../shared/api/admin-rounds';
+import { type Zone, ZONES } from '../../../../../shared/game';
+import { texts } from '../../../../../shared/texts';
+import { useGetAdminRoundsQuery } from '../api/rounds-api';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { Pager } from '../../../components/Pager';
+import { RoundCheckDialog } from './RoundCheckDialog';
+import { RoundsTable } from './RoundsTable';
+
+const t = texts.console.rounds;
+const PAGE_SIZE = 20;
+
+const isZone = (value: string | null): value is Zone => ZONES.includes(value as Zone);
+
+/**
+ * /admin/rounds: each zone's rounds, newest first, with result, seed (once settled), commitment and
+ * money; any settled one is checked in this browser as players check it. Nothing here edits a round.
+ * Zone and page live in the address (`?zone=…&page=…`).
+ */
+export function RoundsScreen() {
+  const [params, setParams] = useSearchParams();
+  const zoneParam = params.get('zone');
+  const zone: Zone = isZone(zoneParam) ? zoneParam : 'LEVEL_1';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isFetching } = useGetAdminRoundsQuery({ zone, page, limit: PAGE_SIZE });
+  const [checking, setChecking] = useState<AdminRound | null>(null);
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading size="lg">{t.title}</Heading>
+        <ExportCsvButton path="/admin/rounds/export.csv" params={{ zone }} filename={`rounds-${zone}.csv`} />
+      </HStack>
+      <Text color="gray.600" fontSize="sm">
+        {t.intro}
+      </Text>
+      {/* Another zone starts again at page 1. */}
+      <Tabs.Root value={zone} onValueChange={(e) => setParams({ zone: e.value })} variant="enclosed">
+        <Tabs.List bg="white" aria-label={t.zonesLabel}>
+          {ZONES.map((z) => (
+            <Tabs.Trigger key={z} value={z} minH="10" px="4">
+              {t.zones[z]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
+      {data && data.results.length === 0 && <Text color="gray.500">{texts.console.empty}</Text>}
+      {data && data.results.length > 0 && <RoundsTable rounds={data.results} busy={isFetching} onCheck={setChecking} />}
+      {data && data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={(p) => setParams({ zone, page: String(p) })} />}
+      <RoundCheckDialog round={checking} onClose={() => setChecking(null)} />
+    </Stack>
+  );
+}
