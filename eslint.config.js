@@ -7,9 +7,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync('src/client/features', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+/** The folders of `dir`: one per feature. */
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const features = folders('src/client/features');
+const consoleFeatures = folders('src/client/console/features');
+
+/** The player app beside its app layer: none of it may import the operator console. */
+const playerApp = [
+  './src/client/api',
+  './src/client/components',
+  './src/client/config',
+  './src/client/features',
+  './src/client/hooks',
+  './src/client/lib',
+  './src/client/stores',
+  './src/client/testing',
+  './src/client/main.tsx',
+];
 
 /** Zones a file in `target` may not import from `from`. */
 const boundaries = [
@@ -34,6 +51,34 @@ const boundaries = [
     from: './src/client/app',
     message: 'Shared client modules do not import the app layer.',
   },
+  // The operator console is an app of its own (src/client/console): the player app reaches it only
+  // through the lazy import of its entry in app/router.tsx, and it reaches a player feature only
+  // through that feature's index.ts. Inside it, the same layers: shared -> features -> console/app.
+  { target: playerApp, from: './src/client/console', message: 'The player app never imports the console: app/router.tsx loads it lazily.' },
+  {
+    target: './src/client/app',
+    from: './src/client/console',
+    except: ['./app/ConsoleApp.tsx'],
+    message: 'The app layer reaches the console only through its entry, console/app/ConsoleApp.tsx, loaded lazily.',
+  },
+  {
+    target: './src/client/console',
+    from: './src/client/features',
+    except: features.map((name) => `./${name}/index.ts`),
+    message: "The console imports a player feature only through the feature's index.ts.",
+  },
+  ...consoleFeatures.map((name) => ({
+    target: `./src/client/console/features/${name}`,
+    from: './src/client/console/features',
+    except: [`./${name}`],
+    message: 'Console features do not import each other; compose them in src/client/console/app.',
+  })),
+  {
+    target: ['./src/client/console/api', './src/client/console/components', './src/client/console/lib'],
+    from: ['./src/client/console/features', './src/client/console/app'],
+    message: 'Shared console modules import neither console features nor the console app.',
+  },
+  { target: './src/client/console/features', from: './src/client/console/app', message: 'Console features do not import the console app.' },
   // Server layers: routes parse and answer; services own rules and transactions; repositories own SQL.
   {
     target: ['./src/server/routes', './src/server/plugins'],
@@ -42,6 +87,44 @@ const boundaries = [
   },
   { target: './src/server/routes', from: './src/server/db', message: 'Routes never reach the database: call a service.' },
   { target: './src/server/modules', from: ['./src/server/routes', './src/server/plugins'], message: 'Services do not import routes or plugins.' },
+];
+
+/** The schemas' runtime (TypeBox) stays on the server: the client takes types from shared/api only. */
+const clientImportPatterns = [{ group: ['**/shared/api/*'], allowTypeImports: true, message: 'Types only from shared/api; constants live in plain shared modules.' }];
+
+/**
+ * The server's modules, bottom first (docs/architecture.md, "Server modules"): a module imports only
+ * modules below it, and only through their `index.ts`, the face each module shows the others.
+ * A module folder that is not listed here is refused, so a new one must take its place.
+ */
+const MODULE_ORDER = [
+  'ledger', 'idempotency', 'audit', 'uploads', 'settings', 'events', 'context.ts', 'system',
+  'players', 'rounds', 'safety', 'bets', 'gifts', 'dashboard', 'tiers', 'staking', 'referrals',
+  'auth', 'operators', 'notifications', 'deposits', 'withdrawals', 'verifications', 'content', 'player-admin',
+];
+const unplaced = readdirSync('src/server/modules').filter((name) => !name.startsWith('_') && !MODULE_ORDER.includes(name));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in MODULE_ORDER`);
+const MODULES = './src/server/modules';
+const moduleZones = [
+  ...MODULE_ORDER.slice(0, -1).map((name, i) => ({
+    target: `${MODULES}/${name}`,
+    from: MODULE_ORDER.slice(i + 1).map((above) => `${MODULES}/${above}`),
+    message: `Modules import downward only: ${name} sits below these (MODULE_ORDER); tell them through the event bus, or move the shared part down.`,
+  })),
+  ...MODULE_ORDER.map((name) => ({
+    target: `${MODULES}/${name}`,
+    from: `${MODULES}/**/*`,
+    except: [`**/src/server/modules/${name}/**`, '**/src/server/modules/*/index.ts', '**/src/server/modules/context.ts'],
+    message: "A module uses another only through its index.ts (its service and row types), never its repository, table or other files.",
+  })),
+  { target: './src/server/lib', from: MODULES, message: 'lib/ imports no module: it is what modules are built on.' },
+  { target: './src/server/db', from: `${MODULES}/**/*`, except: ['**/*.table.ts'], message: 'db/ imports only the table types that make up the schema.' },
+  {
+    target: './src/server/engine',
+    from: `${MODULES}/**/*`,
+    except: ['**/src/server/modules/*/index.ts', '**/src/server/modules/context.ts'],
+    message: 'The engine uses modules through their index.ts (their services) only.',
+  },
 ];
 
 /** Only the ledger module writes balances and ledger rows (migrations and tests excepted). */
@@ -71,6 +154,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server's module boundaries (tests may reach inside a module to set a scene).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/__tests__/**', 'src/server/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...moduleZones] }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { maxDepth: 10 }] },
   },
@@ -89,10 +178,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The schemas' runtime (TypeBox) stays on the server: the client takes types from shared/api only.
+      'no-restricted-imports': ['error', { patterns: clientImportPatterns }],
+    },
+  },
+  {
+    // A static import would put the console in the player's bundle: app/router.tsx only import()s it.
+    files: ['src/client/app/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shared/api/*'], allowTypeImports: true, message: 'Types only from shared/api; constants live in plain shared modules.' }] },
+        { patterns: [...clientImportPatterns, { regex: '^(\\.\\./)+console/', message: 'The console is one lazy chunk: import() it in app/router.tsx, never statically.' }] },
       ],
     },
   },

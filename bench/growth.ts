@@ -14,7 +14,7 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
-import { hashPassword } from '../src/server/modules/auth/passwords.js';
+import { hashPassword } from '../src/server/lib/passwords.js';
 import { ledgerProblems } from '../src/server/modules/ledger/ledger.checks.js';
 import { commissionsEffect } from '../src/server/modules/referrals/commissions.effect.js';
 import { FairnessChains } from '../src/server/modules/rounds/chains.js';

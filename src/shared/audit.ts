@@ -1,8 +1,8 @@
 // The operator console's audit actions; no schema runtime here (the console imports this).
 
 /**
- * Every action the audit log names (the server's `AuditAction`; its audit module fails to compile
- * when the two lists differ). Labels in `texts.console.audit.actions`.
+ * Every action the audit log names: the one list, which the server's audit module writes from and
+ * the console filters by. Labels in `texts.console.audit.actions`.
  */
 export const AUDIT_ACTIONS = [
   'DEPOSIT_CREATE',

@@ -1,5 +1,6 @@
 /** Growth rules both sides use: referral levels, reward record types, box odds. */
 import { BPS } from './game.js';
+import { mulDivFloor } from './money.js';
 
 /** Referral levels: F1 are direct invitees, Fk those at depth k (spec section 9). */
 export const REFERRAL_LEVELS = ['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7'] as const;
@@ -31,7 +32,7 @@ export function boxOdds(prizes: readonly BoxPrize[]): { chances: number[]; expec
 
 /** What a stake earns a day (units): floor(amount × daily rate). Integers only, like every payout. */
 export function dailyStakeReward(amountUnits: number, rateBps: number): number {
-  return Number((BigInt(amountUnits) * BigInt(rateBps)) / BigInt(BPS));
+  return mulDivFloor(amountUnits, rateBps, BPS);
 }
 
 /** 24 hours: stakes earn once per full day since they started. */

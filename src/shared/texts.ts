@@ -28,5 +28,3 @@ export const texts = {
   ...coreTexts,
 } as const;
 
-/** The default error text the app shows when a response carries no `message`. */
-export const DEFAULT_ERROR_MESSAGE = texts.errors.generic;

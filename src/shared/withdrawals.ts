@@ -1,3 +1,4 @@
+import { BPS } from './game.js';
 import { MAX_POINTS, mulDivFloor, pointsToUnits, UNITS_PER_POINT } from './money.js';
 import { texts } from './texts.js';
 
@@ -5,9 +6,6 @@ import { texts } from './texts.js';
 export const WITHDRAWAL_MIN_POINTS = 50;
 /** 1 point = 1000 VND (spec section 9). */
 export const VND_PER_POINT = 1000;
-/** Fees are basis points of the amount: 1500 = 15%. */
-export const BPS_DENOMINATOR = 10_000;
-
 /**
  * One fee tier: amounts strictly below `below` points pay `bps`; the last tier has `below: null`
  * and takes every larger amount. Tiers are ordered by `below`.
@@ -47,7 +45,7 @@ export interface WithdrawalQuote {
 
 export function quoteWithdrawal(amountUnits: number, tiers: readonly FeeTier[]): WithdrawalQuote {
   const feeBps = feeBpsFor(amountUnits, tiers);
-  const fee = mulDivFloor(amountUnits, feeBps, BPS_DENOMINATOR);
+  const fee = mulDivFloor(amountUnits, feeBps, BPS);
   const net = amountUnits - fee;
   return { amount: amountUnits, feeBps, fee, net, netVnd: mulDivFloor(net, VND_PER_POINT, UNITS_PER_POINT) };
 }

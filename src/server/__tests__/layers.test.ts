@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { usingPostgres } from '../testing/test-app.js';
 
@@ -29,4 +30,44 @@ maybe('server layers, enforced by the linter', () => {
     expect(outside.match(/Only src\/server\/modules\/ledger writes balances and ledger rows/g)).toHaveLength(2);
     expect(lint('src/server/modules/ledger/probe.ts', source)).not.toMatch(/Only src\/server\/modules\/ledger/);
   });
+
+  // The module boundaries of docs/architecture.md ("Server modules"): each zone refuses a bad import
+  // and lets the good one beside it through.
+  it('refuses a module that reaches into another module instead of using its index.ts', () => {
+    const output = lint(
+      'src/server/modules/bets/probe.ts',
+      "import { findPlayerById } from '../players/players.repository.js';\nimport type { PlayerRow } from '../players/index.js';\nexport const used = findPlayerById;\nexport type Row = PlayerRow;\n",
+    );
+    expect(output.match(/only through its index\.ts/g)).toHaveLength(1);
+    expect(output).toMatch(/players\.repository/);
+  });
+
+  it('refuses a module that imports a module above it', () => {
+    const output = lint('src/server/modules/players/probe.ts', "import { betsPage } from '../bets/index.js';\nimport { audit } from '../audit/index.js';\nexport const used = [betsPage, audit];\n");
+    expect(output.match(/Modules import downward only: players sits below/g)).toHaveLength(1);
+    expect(output).toMatch(/bets\/index\.js/);
+  });
+
+  it('refuses lib/ importing a module, db/ importing more than table types, and the engine reaching past an index', () => {
+    expect(lint('src/server/lib/probe.ts', "import { audit } from '../modules/audit/index.js';\nexport const used = audit;\n")).toMatch(/lib\/ imports no module/);
+    const db = lint(
+      'src/server/db/probe.ts',
+      "import type { PlayersTable } from '../modules/players/players.table.js';\nimport { assertSelf } from '../modules/players/players.service.js';\nexport type T = PlayersTable;\nexport const used = assertSelf;\n",
+    );
+    expect(db.match(/db\/ imports only the table types/g)).toHaveLength(1);
+    const engine = lint(
+      'src/server/engine/probe.ts',
+      "import { dueRounds } from '../modules/rounds/rounds.repository.js';\nimport { toRound } from '../modules/rounds/index.js';\nexport const used = [dueRounds, toRound];\n",
+    );
+    expect(engine.match(/The engine uses modules through their index\.ts/g)).toHaveLength(1);
+  });
+
+  it('places every module folder in the one order', () => {
+    // A folder missing from MODULE_ORDER fails the whole lint run, so a new module must take a place.
+    const order = /const MODULE_ORDER = \[([^\]]*)\]/.exec(readFileSync('eslint.config.js', 'utf8'))![1]!;
+    const placed = [...order.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    const folders = readdirSync('src/server/modules', { withFileTypes: true }).map((entry) => entry.name);
+    expect([...placed].sort()).toEqual([...folders].sort());
+  });
 });
+

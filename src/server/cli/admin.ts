@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
 import { MemoryCounters } from '../lib/counters.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../modules/auth/login-throttle.js';
-import { PasswordHasher } from '../modules/auth/passwords.js';
+import { PasswordHasher } from '../lib/passwords.js';
 import { familyLoader } from '../modules/auth/token-families.service.js';
 import { runCommand, USAGE } from '../modules/operators/operators.cli.js';
 import { startNewChains } from '../modules/rounds/chain-rotation.js';

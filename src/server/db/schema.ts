@@ -8,7 +8,7 @@ import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.ta
 import type { LedgerEntriesTable, SystemAccountsTable, SystemBalancesTable } from '../modules/ledger/ledger.table.js';
 import type { BoxesTable, RewardRecordsTable } from '../modules/gifts/gifts.table.js';
 import type { NotificationReadsTable, NotificationsTable } from '../modules/notifications/notifications.table.js';
-import type { RecoveryCodesTable } from '../modules/operators/recovery-codes.table.js';
+import type { RecoveryCodesTable } from '../modules/auth/recovery-codes.table.js';
 import type { PlayersTable } from '../modules/players/players.table.js';
 import type { ReferralCountsTable, ReferralPathsTable } from '../modules/referrals/referrals.table.js';
 import type { LossTalliesTable, PlayerSafetyTable } from '../modules/safety/safety.table.js';

@@ -3,20 +3,8 @@ import type { Round } from '../../shared/api/rounds.js';
 import { roundAt, type Zone, ZONES } from '../../shared/game.js';
 import type { ZoneRounds } from '../../shared/realtime.js';
 import type { AppContext } from '../modules/context.js';
-import { creditedBy } from '../modules/ledger/ledger.service.js';
-import type { FairnessChains } from '../modules/rounds/chains.js';
-import { toRound } from '../modules/rounds/rounds.mapper.js';
-import {
-  claimAnnouncement,
-  dueRounds,
-  lastSettledRound,
-  markAnnounced,
-  openRoundOnce,
-  unannouncedRounds,
-  unfinishedSettlements,
-} from '../modules/rounds/rounds.service.js';
-import type { OpenRound, RoundRow } from '../modules/rounds/rounds.table.js';
-import { claimSettlement, creditSettlement, type SettlementEffect } from '../modules/rounds/settlement.js';
+import { creditedBy } from '../modules/ledger/index.js';
+import { claimAnnouncement, claimSettlement, creditSettlement, dueRounds, type FairnessChains, lastSettledRound, markAnnounced, type OpenRound, openRoundOnce, type RoundRow, type SettlementEffect, toRound, unannouncedRounds, unfinishedSettlements } from '../modules/rounds/index.js';
 
 /** Retry delay after a failed tick (a database hiccup). */
 const RETRY_MS = 1000;
@@ -124,7 +112,7 @@ export class RoundEngine {
       const previous = this.zones.get(zone);
       this.zones.set(zone, { current, last });
       const settled = settledByUs.get(zone);
-      if (settled && previous?.last?.id !== settled.id) this.ctx.events.emit('roundClosed', { zone, last: settled, current });
+      if (settled && previous?.last?.id !== settled.id) this.ctx.events.emit('roundClosed', { zone, last: toRound(settled), current: toRound(current) });
     }
     // Claimed by another instance yet not visible as settled: it has not committed; look again soon.
     this.settlingElsewhere = claimedElsewhere.some((round) => (this.zones.get(round.zone)?.last?.incId ?? -1) < round.incId);
@@ -155,7 +143,7 @@ export class RoundEngine {
       if (!(await claimAnnouncement(this.ctx.db, round.id, this.ctx.clock.now()))) continue;
       for (const balance of await creditedBy(this.ctx.db, 'WIN', { type: 'round', id: round.id })) this.ctx.events.emit('balanceChanged', balance);
       const zone = this.zones.get(round.zone);
-      if (zone?.last?.id === round.id) this.ctx.events.emit('roundClosed', { zone: round.zone, last: round, current: zone.current });
+      if (zone?.last?.id === round.id) this.ctx.events.emit('roundClosed', { zone: round.zone, last: toRound(round), current: toRound(zone.current) });
       this.log.warn({ zone: round.zone, incId: round.incId }, 'announced a round settled by a process that stopped before announcing it');
     }
   }

@@ -1,6 +1,29 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
-import { FileTooLargeError, NoFileError, OneFileOnlyError } from '../modules/uploads/uploads.errors.js';
+import { texts } from '../../shared/texts.js';
+import { AppError, BadRequestError } from './errors.js';
+
+const t = texts.accountArea.upload;
+
+/** A multipart request without its `file` part. */
+export class NoFileError extends BadRequestError {
+  constructor() {
+    super(t.missing, 'NO_FILE');
+  }
+}
+
+/** A second file (or any other part) beside the one file an upload carries. */
+export class OneFileOnlyError extends BadRequestError {
+  constructor() {
+    super(t.oneFileOnly, 'ONE_FILE_ONLY');
+  }
+}
+
+/** A file over the upload limit (UPLOAD_MAX_BYTES). */
+export class FileTooLargeError extends AppError {
+  constructor() {
+    super(413, t.tooLarge, 'FILE_TOO_LARGE');
+  }
+}
 
 /**
  * The one file of a multipart request (field `file`), as bytes, read to the end of the request: a

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { ANYONE, Turns, type TurnTaker } from '../../lib/turns.js';
+import { ANYONE, Turns, type TurnTaker } from './turns.js';
 
 /** OWASP's scrypt parameters (N=2^17, r=8, p=1); N is configurable so tests can run fast. */
 const R = 8;

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StoredAnswer } from '../modules/idempotency/idempotency.service.js';
 
 /**
  * A `preValidation` hook: a POST that may come without any body is validated as `{}`. Only when it
@@ -15,7 +14,7 @@ export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> 
  * Sends an answer a money call stored for its Idempotency-Key, with the status it was first given
  * (one of those the route's schema lists), so that a retry reads exactly the first answer.
  */
-export function sendAnswer<R, T>(reply: R, answer: StoredAnswer<T>): R {
+export function sendAnswer<R>(reply: R, answer: { readonly statusCode: number; readonly body: unknown }): R {
   (reply as unknown as FastifyReply).code(answer.statusCode).send(answer.body);
   return reply;
 }

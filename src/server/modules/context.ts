@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
-import type { EventBus } from './events/events.js';
-import type { Ledger } from './ledger/ledger.service.js';
-import type { Settings } from './settings/settings.service.js';
+import type { EventBus } from './events/index.js';
+import type { Ledger } from './ledger/index.js';
+import type { Settings } from './settings/index.js';
 
 /**
  * What every service works with, built once at start (plugins/app/context.ts): the database, the

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Secret, TOTP } from 'otpauth';
 import type { TotpEnrolResponse } from '../../shared/api/admin-players.js';
 import type { AuthResponse, Tokens } from '../../shared/api/auth.js';
-import { open, recoveryCodeHash } from '../modules/operators/secret-box.js';
+import { open, recoveryCodeHash } from '../modules/auth/secret-box.js';
 
 // How suites sign in as an operator now that every operator needs TOTP (issue 14): through the
 // real calls (password, enrolment, codes), with codes computed by the same `otpauth` library.

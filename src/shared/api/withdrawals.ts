@@ -122,7 +122,6 @@ export type BulkApproveHeaders = Static<typeof BulkApproveHeaders>;
  * (another operator decided it meanwhile: left as they decided), or NOT_FOUND.
  */
 export const BULK_OUTCOMES = ['APPROVED', 'DECIDED_ELSEWHERE', 'NOT_FOUND'] as const;
-export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 
 export const BulkApproveResult = Type.Object({
   id: Type.Integer(),

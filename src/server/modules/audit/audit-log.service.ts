@@ -1,20 +1,13 @@
-import type { AuditActionName, AuditExportQuery, AuditLogEntry, AuditLogResponse, AuditQuery } from '../../../shared/api/audit.js';
+import type { AuditExportQuery, AuditLogEntry, AuditLogResponse, AuditQuery } from '../../../shared/api/audit.js';
 import { vietnamDayStart } from '../../../shared/content.js';
 import { texts } from '../../../shared/texts.js';
 import { type CsvColumn, type CsvPages, keysetPages } from '../../lib/csv.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
-import type { AppContext } from '../context.js';
+import type { Db } from '../../db/database.js';
 import { type AuditFilter, auditLogBefore, auditLogPage, type AuditLogView } from './audit-log.repository.js';
-import type { AuditAction } from './audit.service.js';
 
 // The operators' audit log (issue 14): read only, newest first, filtered on the server.
-
-/**
- * What the console offers (AUDIT_ACTIONS, shared) and what the server writes (AuditAction) name the
- * same actions: an action added on one side only does not compile here.
- */
-const _sameActions: [AuditAction] extends [AuditActionName] ? ([AuditActionName] extends [AuditAction] ? true : never) : never = true;
 
 const t = texts.console.audit;
 const DAY_MS = 86_400_000;
@@ -88,10 +81,10 @@ function toEntry(row: AuditLogView): AuditLogEntry {
 }
 
 /** GET /v1/admin/audit: the rows the filters keep, newest first. */
-export async function auditLog(ctx: AppContext, query: AuditQuery): Promise<AuditLogResponse> {
+export async function auditLog(db: Db, query: AuditQuery): Promise<AuditLogResponse> {
   const filter = toFilter(query);
   const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await auditLogPage(ctx.db, filter, limit, offset);
+  const { rows, total } = await auditLogPage(db, filter, limit, offset);
   return { results: rows.map(toEntry), ...info(total) };
 }
 
@@ -115,8 +108,8 @@ const auditColumns: readonly CsvColumn<AuditLogView>[] = [
 const EXPORT_PAGE_SIZE = 1000;
 
 /** GET /v1/admin/audit/export.csv: every row the filters keep, newest first, read a page at a time. */
-export function auditExport(ctx: AppContext, query: AuditExportQuery, pageSize = EXPORT_PAGE_SIZE): { filename: string; columns: readonly CsvColumn<AuditLogView>[]; pages: CsvPages<AuditLogView> } {
+export function auditExport(db: Db, query: AuditExportQuery, pageSize = EXPORT_PAGE_SIZE): { filename: string; columns: readonly CsvColumn<AuditLogView>[]; pages: CsvPages<AuditLogView> } {
   // Checked before the answer starts: a bad filter is a 400, not a broken download.
   const filter = toFilter(query);
-  return { filename: 'audit-log.csv', columns: auditColumns, pages: keysetPages((before: number | undefined, size) => auditLogBefore(ctx.db, filter, before, size), (r) => r.id, pageSize) };
+  return { filename: 'audit-log.csv', columns: auditColumns, pages: keysetPages((before: number | undefined, size) => auditLogBefore(db, filter, before, size), (r) => r.id, pageSize) };
 }

@@ -1,43 +1,15 @@
+import type { AuditActionName } from '../../../shared/api/audit.js';
 import type { Db } from '../../db/database.js';
 import { insertAuditEntry } from './audit.repository.js';
 
-/** What operators do, named for the audit log (decisions section 7). */
-export type AuditAction =
-  | 'DEPOSIT_CREATE'
-  | 'WITHDRAWAL_APPROVE'
-  | 'WITHDRAWAL_REJECT'
-  | 'VERIFICATION_APPROVE'
-  | 'VERIFICATION_REJECT'
-  | 'SETTING_UPDATE'
-  | 'NOTIFICATION_SEND'
-  // Home's content (modules/content).
-  | 'CONTENT_IMAGE_UPLOAD'
-  | 'BANNER_CREATE'
-  | 'BANNER_UPDATE'
-  | 'BANNER_REORDER'
-  | 'BANNER_DELETE'
-  | 'PARTNER_CREATE'
-  | 'PARTNER_UPDATE'
-  | 'PARTNER_REORDER'
-  | 'PARTNER_DELETE'
-  // A player's own rules of play (responsible play): the actor is the player.
-  | 'SAFETY_LIMIT_SET'
-  | 'SAFETY_LIMIT_PENDING'
-  | 'SAFETY_LIMIT_APPLIED'
-  | 'SAFETY_REALITY_CHECK'
-  | 'SAFETY_PAUSE'
-  // Operator accounts and the players console (issue 14).
-  | 'OPERATOR_CREATE'
-  | 'OPERATOR_PASSWORD_RESET'
-  | 'OPERATOR_TOTP_RESET'
-  | 'TOTP_ENROL'
-  | 'TOTP_ENABLE'
-  | 'PLAYER_LOCK'
-  | 'PLAYER_UNLOCK'
-  | 'PLAYER_TEMPORARY_PASSWORD'
-  | 'BALANCE_ADJUST'
-  // A new fairness chain started from the command line (issue 16).
-  | 'FAIRNESS_CHAIN_START';
+/** What operators do, named for the audit log (decisions section 7): the one list is `AUDIT_ACTIONS` in src/shared/audit.ts. */
+export type AuditAction = AuditActionName;
+
+/** Who did it, from where: every state-changing call of an operator is audited with both. */
+export interface OperatorCall {
+  readonly operator: { readonly id: number };
+  readonly ip: string;
+}
 
 export interface AuditEntry {
   /** The operator; null for the command line (`npm run admin`). */

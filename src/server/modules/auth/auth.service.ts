@@ -9,20 +9,13 @@ import type { Clock } from '../../lib/clock.js';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { type AppError, BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
-import { OperatorAccountError } from '../ledger/ledger.errors.js';
-import {
-  findPlayerByRefCode,
-  findPlayerByUsername,
-  insertPlayer,
-  type PlayerLoader,
-  replacePasswordHash,
-} from '../players/players.repository.js';
-import type { PlayerRow } from '../players/players.table.js';
+import { OperatorAccountError } from '../ledger/index.js';
+import { findPlayerByRefCode, findPlayerByUsername, insertPlayer, type PlayerLoader, type PlayerRow, replacePasswordHash } from '../players/index.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { recordSignIn } from '../operators/operators.repository.js';
-import { checkSecondFactor } from '../operators/totp.service.js';
-import { recordUpline } from '../referrals/referrals.service.js';
-import { type HashCaller, hashPassword, type PasswordHasher } from './passwords.js';
+import { recordSignIn } from './totp.repository.js';
+import { checkSecondFactor } from './totp.service.js';
+import { recordUpline } from '../referrals/index.js';
+import { type HashCaller, hashPassword, type PasswordHasher } from '../../lib/passwords.js';
 import type { FamilyLoader } from './token-families.repository.js';
 import { type TokenClaims, verifyToken } from './tokens.js';
 

@@ -1,7 +1,7 @@
 import { CSV_EXPORTS } from '../../../shared/api/admin-exports.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError } from '../../lib/errors.js';
-import type { PlayerRow } from '../players/players.table.js';
+import type { PlayerRow } from '../players/index.js';
 import type { AuthSettings } from './auth.service.js';
 import { signToken } from './tokens.js';
 

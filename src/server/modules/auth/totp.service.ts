@@ -5,10 +5,10 @@ import type { TotpConfirmResponse, TotpEnrolResponse } from '../../../shared/api
 import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import type { PlayerRow } from '../players/players.table.js';
-import { activateTotp, advanceTotpStep, countUnusedRecoveryCodes, replaceRecoveryCodes, setPendingTotp, spendRecoveryCode } from './operators.repository.js';
+import type { PlayerRow } from '../players/index.js';
+import { activateTotp, advanceTotpStep, countUnusedRecoveryCodes, replaceRecoveryCodes, setPendingTotp, spendRecoveryCode } from './totp.repository.js';
 import { open, recoveryCodeHash, seal } from './secret-box.js';
 
 // Operators' second factor: TOTP (RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app

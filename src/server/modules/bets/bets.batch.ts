@@ -2,12 +2,10 @@ import type { PlaceBetBody, PlaceBetResponse } from '../../../shared/api/bets.js
 import type { Gate } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { answerKey, IdempotencyMismatchError, recordAnswers, replayOf, requestHash, type StoredAnswer, storedAnswers } from '../idempotency/idempotency.service.js';
-import type { Ledger } from '../ledger/ledger.service.js';
-import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import type { OpenRound } from '../rounds/rounds.table.js';
-import { readPlayGuards, recordStakes } from '../safety/safety.guard.js';
-import { afterStake } from '../safety/safety.rules.js';
+import { answerKey, IdempotencyMismatchError, recordAnswers, replayOf, requestHash, type StoredAnswer, storedAnswers } from '../idempotency/index.js';
+import type { Ledger, PlayerBalance } from '../ledger/index.js';
+import type { OpenRound } from '../rounds/index.js';
+import { afterStake, readPlayGuards, recordStakes } from '../safety/index.js';
 import { renderPlaced } from './bets.mapper.js';
 import { type BettingPlayer, heldGatesOf, insertBets, lockedPlayers, roundStatuses } from './bets.repository.js';
 import { type BetRules, decideBet } from './bets.rules.js';

@@ -1,9 +1,8 @@
 import type { Bet, PlaceBetResponse } from '../../../shared/api/bets.js';
 import type { RoundBet } from '../../../shared/api/rounds.js';
 import { unitsToPoints } from '../../../shared/money.js';
-import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import type { RoundRow } from '../rounds/rounds.table.js';
-import { betOutcome } from './bets.outcome.js';
+import type { PlayerBalance } from '../ledger/index.js';
+import { betOutcome, type RoundRow } from '../rounds/index.js';
 import type { BetRow } from './bets.table.js';
 
 type RoundOfBet = Pick<RoundRow, 'id' | 'zone' | 'incId' | 'status' | 'result' | 'payoutBps'>;

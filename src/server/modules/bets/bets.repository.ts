@@ -3,8 +3,7 @@ import type { Gate, Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { lockedForShare, lockedForUpdate, rowsTable, inValues } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import type { RoundRow } from '../rounds/rounds.table.js';
-import { winPayoutSql } from './bets.outcome.js';
+import { type RoundRow, winPayoutSql } from '../rounds/index.js';
 import type { BetRow } from './bets.table.js';
 
 // Queries only.
@@ -149,4 +148,17 @@ export async function participationPage(
     total: Number(totals.rounds),
     totalPayout: Number(totals.payout),
   };
+}
+
+/** The player's bets (of one zone, if given) with an id below `before`, with their round, newest first. */
+export function betsBefore(db: Db, playerId: number, zone: Zone | undefined, before: number | undefined, limit: number): Promise<BetWithRound[]> {
+  let query = db.selectFrom('bets').innerJoin('rounds', 'rounds.id', 'bets.roundId').where('bets.playerId', '=', playerId);
+  if (zone) query = query.where('rounds.zone', '=', zone);
+  if (before !== undefined) query = query.where('bets.id', '<', before);
+  return query
+    .selectAll('bets')
+    .select(['rounds.zone', 'rounds.incId', 'rounds.status as roundStatus', 'rounds.result', 'rounds.payoutBps'])
+    .orderBy('bets.id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -2,8 +2,8 @@ import { BET_MIN, type Gate, type GateInput, normalizeGate, OPPOSITE_GATE, winPa
 import { formatPoints, pointsToUnits } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import type { AppError } from '../../lib/errors.js';
-import { InsufficientBalanceError } from '../ledger/ledger.errors.js';
-import { type PlayGuard, playRefusal } from '../safety/safety.rules.js';
+import { InsufficientBalanceError } from '../ledger/index.js';
+import { type PlayGuard, playRefusal } from '../safety/index.js';
 import { BetAmountError, BettingLockedError, OppositeGateError, WinPassesCapError } from './bets.errors.js';
 
 /** What a bet asks for, as it came (points). */

@@ -1,13 +1,14 @@
 import type { BetsQuery, BetsResponse, PlaceBetBody, PlaceBetResponse } from '../../../shared/api/bets.js';
-import { UNITS_PER_POINT } from '../../../shared/money.js';
+import type { ParticipationQuery, ParticipationResponse, RoundStats } from '../../../shared/api/rounds.js';
+import { unitsToPoints } from '../../../shared/money.js';
 import type { Zone } from '../../../shared/game.js';
 import { paging } from '../../lib/paging.js';
 import type { AppContext } from '../context.js';
-import type { StoredAnswer } from '../idempotency/idempotency.service.js';
-import type { OpenRound } from '../rounds/rounds.table.js';
-import type { Settings } from '../settings/settings.service.js';
-import { toBet } from './bets.mapper.js';
-import { betsPage } from './bets.repository.js';
+import type { StoredAnswer } from '../idempotency/index.js';
+import { betOutcome, type OpenRound, roundOrNotFound, toRound } from '../rounds/index.js';
+import type { Settings } from '../settings/index.js';
+import { toBet, toRoundBet } from './bets.mapper.js';
+import { betsOfRound, betsPage, participationPage } from './bets.repository.js';
 import type { BetRules } from './bets.rules.js';
 import type { BetSession } from './bets.batch.js';
 import type { BetStore } from './bets.store.js';
@@ -24,7 +25,7 @@ export function betRules(settings: Settings): BetRules {
     betMin: settings.get('betMin'),
     betMax: settings.get('betMax'),
     betLockSeconds: settings.get('betLockSeconds'),
-    maxBalance: settings.get('balanceMax') * UNITS_PER_POINT,
+    maxBalance: settings.maxBalanceUnits(),
   };
 }
 
@@ -57,5 +58,32 @@ export async function playerBets(ctx: AppContext, playerId: number, query: BetsQ
   return {
     results: rows.map((r) => toBet(r, { id: r.roundId, zone: r.zone, incId: r.incId, status: r.roundStatus, result: r.result, payoutBps: r.payoutBps })),
     ...info(total),
+  };
+}
+
+/** GET /v1/sessions/{id}/stats: one round with the caller's bets in it, and their sums. */
+export async function roundStats(ctx: AppContext, playerId: number, roundId: number): Promise<RoundStats> {
+  const round = await roundOrNotFound(ctx, roundId);
+  const bets = await betsOfRound(ctx.db, playerId, round.id);
+  // Sums in units, converted once.
+  const staked = bets.reduce((sum, b) => sum + b.amount, 0);
+  const paid = bets.reduce((sum, b) => sum + betOutcome(b, round).payout, 0);
+  return { ...toRound(round), totalBet: unitsToPoints(staked), totalWinnings: unitsToPoints(paid), bets: bets.map((b) => toRoundBet(b, round)) };
+}
+
+/** GET /v1/sessions/stats: the rounds the caller bet in, with stake and winnings per round. */
+export async function participation(ctx: AppContext, playerId: number, query: ParticipationQuery): Promise<ParticipationResponse> {
+  const { limit, offset, info } = paging(query.page, query.limit);
+  const page = await participationPage(ctx.db, playerId, query.zone, limit, offset);
+  return {
+    results: page.rows.map((r) => ({
+      session: { id: r.roundId, zone: r.zone, incId: r.incId },
+      totalBet: unitsToPoints(r.totalBet),
+      totalWinnings: unitsToPoints(r.totalPayout),
+      settled: r.roundStatus === 'SETTLED',
+      endTime: new Date(r.endTime).toISOString(),
+    })),
+    ...info(page.total),
+    totalWinnings: unitsToPoints(page.totalPayout),
   };
 }

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isTransient, isUniqueViolation } from '../../lib/db-errors.js';
-import type { Ledger } from '../ledger/ledger.service.js';
-import { SYSTEM_SHARDS } from '../ledger/ledger.table.js';
+import { type Ledger, SYSTEM_SHARDS } from '../ledger/index.js';
 import { type BetOutcome, type PlaceBet, type PlacedBet, type SessionGate, writeBets } from './bets.batch.js';
 
 /** Writes one batch in one transaction, its system side on `shard` (`writeBets`; tests give another). */

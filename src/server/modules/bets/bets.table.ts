@@ -3,7 +3,7 @@ import type { Gate } from '../../../shared/game.js';
 
 /**
  * Row of `bets`, never changed once written. Amount in units. Whether it won and what it paid follow
- * from its round once settled (see bets.outcome.ts), so settlement never rewrites bets.
+ * from its round once settled (see rounds/rounds.outcome.ts), so settlement never rewrites bets.
  */
 export interface BetsTable {
   id: Generated<number>;

@@ -1,9 +1,8 @@
 import type { AdminBanner, AdminBannersResponse, BannersResponse, CreateBannerBody, UpdateBannerBody } from '../../../shared/api/content.js';
 import { isSafeContentLink } from '../../../shared/content.js';
 import type { Db } from '../../db/database.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import type { OperatorCall } from '../players/admin-players.service.js';
 import { BannerNotFoundError, OrderMismatchError, UnsafeLinkError } from './content.errors.js';
 import { toAdminBanner, toPublicBanner } from './content.mapper.js';
 import { deleteBanner, findBanner, insertBanner, listBanners, setBannerPosition, updateBanner } from './content.repository.js';

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import type { OperatorCall } from '../players/admin-players.service.js';
-import type { FileStore } from '../uploads/file-store.js';
-import { STORED_NAME_PATTERN, storedNameOf } from '../uploads/file-urls.js';
-import { reencodeImage } from '../uploads/reencode.js';
+import { type FileStore, reencodeImage, STORED_NAME_PATTERN, storedNameOf } from '../uploads/index.js';
 import { UnknownImageError } from './content.errors.js';
 import { findContentImage, insertContentImage } from './content.repository.js';
 

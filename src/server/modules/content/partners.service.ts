@@ -1,8 +1,7 @@
 import type { AdminPartner, AdminPartnersResponse, CreatePartnerBody, PartnersResponse, UpdatePartnerBody } from '../../../shared/api/content.js';
 import type { Db } from '../../db/database.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import type { OperatorCall } from '../players/admin-players.service.js';
 import { checkedLink } from './banners.service.js';
 import { BlankNameError, OrderMismatchError, PartnerNotFoundError } from './content.errors.js';
 import { toAdminPartner, toPublicPartner } from './content.mapper.js';

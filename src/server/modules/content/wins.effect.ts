@@ -1,5 +1,5 @@
 import { vietnamDay } from '../../../shared/content.js';
-import type { Settlement, SettlementEffect } from '../rounds/settlement.js';
+import type { Settlement, SettlementEffect } from '../rounds/index.js';
 import { recordWins } from './wins.repository.js';
 
 /**

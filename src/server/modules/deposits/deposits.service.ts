@@ -2,13 +2,12 @@ import type { AdminDepositBody, AdminDepositResponse, DepositsResponse } from '.
 import { formatPoints, MAX_POINTS, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
-import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
-import { type OperatorCall, playerOrNotFound } from '../players/admin-players.service.js';
-import type { PlayerRow } from '../players/players.table.js';
+import { idempotent, type StoredAnswer } from '../idempotency/index.js';
+import type { PlayerBalance } from '../ledger/index.js';
+import { announce, notifyPlayer, type StoredNotification } from '../notifications/index.js';
+import { playerOrNotFound, type PlayerRow } from '../players/index.js';
 import { toDeposit } from './deposits.mapper.js';
 import { insertDeposit, listPlayerDeposits } from './deposits.repository.js';
 

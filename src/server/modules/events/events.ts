@@ -1,7 +1,7 @@
+import type { Round } from '../../../shared/api/rounds.js';
 import type { Zone } from '../../../shared/game.js';
 import type { ContentChangedPayload, NotificationPayload } from '../../../shared/realtime.js';
-import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import type { RoundRow } from '../rounds/rounds.table.js';
+import type { PlayerBalance } from '../ledger/index.js';
 
 /**
  * What happened, as services tell it after their transaction commits. The realtime plugin is the
@@ -10,8 +10,8 @@ import type { RoundRow } from '../rounds/rounds.table.js';
 export interface DomainEvents {
   /** A player's balance changed (units), with its version. */
   balanceChanged: PlayerBalance;
-  /** A round closed: `last` settled, `current` open (NEW_SESSION on the wire). */
-  roundClosed: { readonly zone: Zone; readonly last: RoundRow; readonly current: RoundRow };
+  /** A round closed: `last` settled, `current` open, as players see them (NEW_SESSION on the wire). */
+  roundClosed: { readonly zone: Zone; readonly last: Round; readonly current: Round };
   /** A stored message for one player, or for everyone when `playerId` is null (the 'Thông báo' dialog). */
   notified: { readonly playerId: number | null; readonly notification: NotificationPayload };
   /** An operator changed Home's banners or partners (after the commit). */

@@ -43,3 +43,12 @@ export async function systemBalances(db: Db): Promise<Record<SystemAccount, numb
     .execute();
   return Object.fromEntries(rows.map((r) => [r.code, Number(r.balance)])) as Record<SystemAccount, number>;
 }
+
+// Read page after page by id, newest first (the console's CSV exports): the (player_id, id) index makes
+// every page cost the same anywhere in a long history.
+/** The player's ledger rows with an id below `before` (all when undefined), newest first. */
+export function ledgerBefore(db: Db, playerId: number, before: number | undefined, limit: number): Promise<LedgerEntryRow[]> {
+  let query = db.selectFrom('ledgerEntries').selectAll().where('playerId', '=', playerId);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}

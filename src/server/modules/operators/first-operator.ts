@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { type AuthSettings, registerPlayer } from '../auth/auth.service.js';
-import { adminExists } from './players.repository.js';
+import { type AuthSettings, registerPlayer } from '../auth/index.js';
+import { adminExists } from './operators.repository.js';
 
 /**
  * Creates the first operator when there is none: from ADMIN_USERNAME / ADMIN_PASSWORD, or with a

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { PUBLIC_ID_OFFSET } from '../../../shared/api/players.js';
 import type { Database } from '../../db/schema.js';
-import { audit } from '../audit/audit.service.js';
-import type { AuthSettings } from '../auth/auth.service.js';
-import { findPlayerByUsername, replacePasswordHash } from '../players/players.repository.js';
+import { audit } from '../audit/index.js';
+import type { AuthSettings } from '../auth/index.js';
+import { findPlayerByUsername, replacePasswordHash } from '../players/index.js';
 import { listOperators } from './operators.repository.js';
 import { createOperator, newOperatorPassword, resetOperatorTotp } from './operators.service.js';
 

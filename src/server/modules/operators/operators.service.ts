@@ -7,10 +7,10 @@ import type { Database } from '../../db/schema.js';
 import { type CsvColumn, type CsvPages, keysetPages } from '../../lib/csv.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
-import { audit } from '../audit/audit.service.js';
-import { type AuthSettings, registerPlayer } from '../auth/auth.service.js';
-import type { PlayerRow } from '../players/players.table.js';
-import { clearTotp, countOperators, findOperatorById, operatorsAfter, operatorsPage, requirePasswordChange } from './operators.repository.js';
+import { audit } from '../audit/index.js';
+import { type AuthSettings, clearTotp, registerPlayer } from '../auth/index.js';
+import type { PlayerRow } from '../players/index.js';
+import { countOperators, findOperatorById, operatorsAfter, operatorsPage, requirePasswordChange } from './operators.repository.js';
 
 // Operator accounts, for the console (/v1/admin/operators) and the command line (operators.cli.ts).
 // Each change is audit-logged in its own transaction: by the operator who made it, with their

@@ -4,17 +4,13 @@ import { unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import { type CsvColumn, type CsvPages, keysetPages } from '../../lib/csv.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { betOutcome } from '../bets/bets.outcome.js';
-import type { BetWithRound } from '../bets/bets.repository.js';
-import type { AppContext } from '../context.js';
-import type { LedgerEntryRow } from '../ledger/ledger.table.js';
-import { toStake } from '../staking/staking.mapper.js';
-import { playerStakes } from '../staking/staking.repository.js';
 import type { Stake } from '../../../shared/api/growth.js';
-import { betsBefore, ledgerBefore } from './admin-history.repository.js';
-import { searchPlayersBefore } from './admin-players.repository.js';
-import { playerOrNotFound } from './admin-players.service.js';
-import type { PlayerRow } from './players.table.js';
+import { betsBefore, type BetWithRound } from '../bets/index.js';
+import type { AppContext } from '../context.js';
+import { type LedgerEntryRow, ledgerBefore } from '../ledger/index.js';
+import { playerOrNotFound, type PlayerRow, searchPlayersBefore } from '../players/index.js';
+import { betOutcome } from '../rounds/index.js';
+import { playerStakes, toStake } from '../staking/index.js';
 
 // The players console's CSV exports (issue 14): streamed by the route with `sendCsv`, read a page
 // at a time by id (keyset), so an export of any size holds one page in memory. Times are ISO 8601

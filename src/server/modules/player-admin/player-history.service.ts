@@ -7,14 +7,11 @@ import type {
   AdminPlayerStakesResponse,
 } from '../../../shared/api/admin-players.js';
 import { paging } from '../../lib/paging.js';
-import { toBet } from '../bets/bets.mapper.js';
-import { betsPage, type BetWithRound } from '../bets/bets.repository.js';
+import { betsPage, type BetWithRound, toBet } from '../bets/index.js';
 import type { AppContext } from '../context.js';
-import { toLedgerEntry } from '../ledger/ledger.mapper.js';
-import { listLedger } from '../ledger/ledger.repository.js';
-import { toStake } from '../staking/staking.mapper.js';
-import { playerStakes } from '../staking/staking.repository.js';
-import { playerOrNotFound } from './admin-players.service.js';
+import { listLedger, toLedgerEntry } from '../ledger/index.js';
+import { playerOrNotFound } from '../players/index.js';
+import { playerStakes, toStake } from '../staking/index.js';
 
 // What the console shows of one player's money and play (issue 14): read only, players only (an
 // operator's id is 404, as everywhere in the players console).

@@ -3,13 +3,11 @@ import type { AdjustmentBody, AdjustmentResponse } from '../../../shared/api/adm
 import { formatPoints, MAX_POINTS, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
-import { InsufficientBalanceError } from '../ledger/ledger.errors.js';
-import type { PlayerBalance } from '../ledger/ledger.transfer.js';
+import { idempotent, type StoredAnswer } from '../idempotency/index.js';
+import { InsufficientBalanceError, type PlayerBalance } from '../ledger/index.js';
 import { findPlayerOnly } from './admin-players.repository.js';
-import type { OperatorCall } from './admin-players.service.js';
 
 const REASON_MAX = 500;
 

@@ -51,11 +51,6 @@ export async function replacePasswordHash(db: Db, id: number, passwordHash: stri
     .executeTakeFirstOrThrow();
 }
 
-export async function adminExists(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('players').select('id').where('role', '=', 'ADMIN').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Sets a tier flag (0 -> 1) only if not set yet: false when the player already has it. */
 export async function setTierFlag(db: Db, id: number, flag: 'isUnlockMulti' | 'isAgent', now: number): Promise<boolean> {
   const result = await db.updateTable('players').set({ [flag]: 1, updatedAt: now }).where('id', '=', id).where(flag, '=', 0).executeTakeFirst();

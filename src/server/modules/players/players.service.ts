@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { BadRequestError, ForbiddenError } from '../../lib/errors.js';
 import type { Db } from '../../db/database.js';
 import { batchedLoads } from '../../lib/batched-loads.js';
-import { OperatorAccountError } from '../ledger/ledger.errors.js';
+import { OperatorAccountError } from '../ledger/index.js';
 import { findPlayerById, type PlayerLoader, playersByIds, updatePlayerFields } from './players.repository.js';
 
 export type { PlayerLoader };

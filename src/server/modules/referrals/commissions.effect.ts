@@ -1,10 +1,10 @@
 import { zoneDisplayName } from '../../../shared/game.js';
 import { texts } from '../../../shared/texts.js';
 import { rowsTable } from '../../db/dialect.js';
-import { recordRewards } from '../gifts/gifts.service.js';
-import type { Ledger } from '../ledger/ledger.service.js';
-import type { Settlement, SettlementEffect } from '../rounds/settlement.js';
-import type { Settings } from '../settings/settings.service.js';
+import { recordRewards } from '../gifts/index.js';
+import type { Ledger } from '../ledger/index.js';
+import type { Settlement, SettlementEffect } from '../rounds/index.js';
+import type { Settings } from '../settings/index.js';
 import { commissionsOf } from './commissions.repository.js';
 
 /**

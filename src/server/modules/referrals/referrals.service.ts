@@ -7,9 +7,8 @@ import type { Db } from '../../db/database.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
 import type { AppContext } from '../context.js';
-import { rewardTotals } from '../gifts/gifts.repository.js';
-import { assertSelf } from '../players/players.service.js';
-import type { PlayerRow } from '../players/players.table.js';
+import { rewardTotals } from '../gifts/index.js';
+import { assertSelf, type PlayerRow } from '../players/index.js';
 import { downlineCounts, downlinePage, insertReferralPaths } from './referrals.repository.js';
 
 /** Fixes a new player's upline for good, in the transaction that creates them. */

@@ -1,6 +1,6 @@
 import { ZONES, type Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { insertDerivedChain } from './chains.js';
 import type { FairnessKeys } from './fairness-keys.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
-import { settingOnce } from '../settings/settings.repository.js';
+import { settingOnce } from '../settings/index.js';
 import type { FairnessKeys } from './fairness-keys.js';
 import { HashChain } from './fairness.js';
 import type { FairnessChainRow } from './rounds.table.js';

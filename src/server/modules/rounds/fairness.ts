@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { digitsFromHmac, roundMessage } from '../../../shared/fairness.js';
 
 /** SHA-256 of a seed's raw bytes, as lowercase hex. */
@@ -10,10 +10,6 @@ export function sha256Hex(hex: string): string {
 export function roundDigits(seedHex: string, salt: string, zone: string, incId: number): string {
   const mac = createHmac('sha256', Buffer.from(seedHex, 'hex')).update(roundMessage(salt, zone, incId), 'utf8').digest();
   return digitsFromHmac(mac);
-}
-
-export function randomSeed(): string {
-  return randomBytes(32).toString('hex');
 }
 
 /** Every this many links a checkpoint is kept, so any h[k] costs at most this many hashes. */

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { BPS, type Gate, gateWins, winPayout } from '../../../shared/game.js';
-import type { RoundRow } from '../rounds/rounds.table.js';
+import type { RoundRow } from './rounds.table.js';
 
 export type BetStatus = 'PENDING' | 'WON' | 'LOST';
 

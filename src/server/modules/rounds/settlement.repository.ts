@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Gate } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { lockedForUpdate } from '../../db/dialect.js';
-import { winPayoutSql } from '../bets/bets.outcome.js';
+import { winPayoutSql } from './rounds.outcome.js';
 import type { RoundRow } from './rounds.table.js';
 
 // Queries of settlement only: the rules live in settlement.ts.

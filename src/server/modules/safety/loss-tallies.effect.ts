@@ -1,4 +1,4 @@
-import type { Settlement, SettlementEffect } from '../rounds/settlement.js';
+import type { Settlement, SettlementEffect } from '../rounds/index.js';
 import { recordWinningsOf } from './safety.guard.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockedForUpdate, rowsTable, inValues } from '../../db/dialect.js';
-import { winPayoutSql } from '../bets/bets.outcome.js';
+import { winPayoutSql } from '../rounds/index.js';
 import type { PeriodNets, SafetyRules } from './safety.rules.js';
 import type { PlayerSafetyRow, PlayerSafetyTable } from './safety.table.js';
 

@@ -9,13 +9,12 @@ import {
   type SetLimitBody,
   type SetRealityCheckBody,
 } from '../../../shared/api/safety.js';
-import { formatPoints, pointsToUnits, UNITS_PER_POINT, unitsToPoints } from '../../../shared/money.js';
+import { formatPoints, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import { assertSelf } from '../players/players.service.js';
-import type { PlayerRow } from '../players/players.table.js';
+import { assertSelf, type PlayerRow } from '../players/index.js';
 import { LimitAmountError, PauseRunningError } from './safety.errors.js';
 import { DAY_MS, pauseEnd, periodEnd } from './safety.periods.js';
 import { findSafety, lockedSafety, periodNets, settledSince, updateSafety } from './safety.repository.js';
@@ -105,8 +104,8 @@ export async function setLimit(ctx: AppContext, caller: PlayerRow, id: number, b
   assertSelf(caller, id);
   const requested = body.amount === null ? null : pointsToUnits(body.amount);
   if (requested === undefined || (requested !== null && requested <= 0)) throw new LimitAmountError(texts.safety.errors.limitInvalid);
-  const max = ctx.settings.get('balanceMax');
-  if (requested !== null && requested > max * UNITS_PER_POINT) throw new LimitAmountError(texts.safety.errors.limitTooLarge(formatPoints(max)));
+  const max = ctx.settings.maxBalanceUnits();
+  if (requested !== null && requested > max) throw new LimitAmountError(texts.safety.errors.limitTooLarge(formatPoints(unitsToPoints(max))));
   return withSafety(ctx, id, async (trx, row, now) => {
     const current = limitOf(row, body.period);
     const c = COLUMNS[body.period];

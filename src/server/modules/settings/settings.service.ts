@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { UNITS_PER_POINT } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
-import { audit } from '../audit/audit.service.js';
-import type { PlayerRow } from '../players/players.table.js';
+import { audit } from '../audit/index.js';
 import { SETTING_KEYS, SETTING_SCHEMAS, type SettingKey, settingShapeProblem, settingsProblem, type SettingValues } from './settings.keys.js';
 import { readSettings, writeSetting } from './settings.repository.js';
 
@@ -98,6 +98,11 @@ export class Settings {
     return this.values[key];
   }
 
+  /** The largest balance a player may hold, in units: the one reading of `balanceMax` (in points) as units. */
+  maxBalanceUnits(): number {
+    return this.get('balanceMax') * UNITS_PER_POINT;
+  }
+
   list(): SettingEntry[] {
     return SETTING_KEYS.map((key) => this.entry(key));
   }
@@ -112,7 +117,7 @@ export class Settings {
    * have changed one this cache has not seen yet); one SETTING_UPDATE audit row with before/after
    * and the operator's address.
    */
-  async set(operator: PlayerRow, key: string, value: unknown, ip?: string): Promise<SettingEntry> {
+  async set(operator: { readonly id: number }, key: string, value: unknown, ip?: string): Promise<SettingEntry> {
     if (!isKey(key)) throw new NotFoundError(texts.errors.settingUnknown(key));
     const shape = settingShapeProblem(key, value);
     if (shape) throw new BadRequestError(texts.errors.settingInvalid(key, shape), 'INVALID_SETTING');

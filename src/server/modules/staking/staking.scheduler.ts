@@ -2,9 +2,9 @@ import { texts } from '../../../shared/texts.js';
 import { DAY_MS } from '../../../shared/growth.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AppContext } from '../context.js';
-import { insertRewardRecord } from '../gifts/gifts.repository.js';
-import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import { recordWinnings } from '../safety/safety.guard.js';
+import { insertRewardRecord } from '../gifts/index.js';
+import type { PlayerBalance } from '../ledger/index.js';
+import { recordWinnings } from '../safety/index.js';
 import { advanceDaysPaid, completeStake, dueStakes } from './staking.repository.js';
 import type { StakeRow } from './staking.table.js';
 

@@ -4,11 +4,10 @@ import { pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { withdrawalAmountProblem } from '../../../shared/withdrawals.js';
 import { BadRequestError } from '../../lib/errors.js';
 import type { AppContext } from '../context.js';
-import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
-import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import { assertSelf } from '../players/players.service.js';
-import type { PlayerRow } from '../players/players.table.js';
-import { guardPlay } from '../safety/safety.guard.js';
+import { idempotent, type StoredAnswer } from '../idempotency/index.js';
+import type { PlayerBalance } from '../ledger/index.js';
+import { assertSelf, type PlayerRow } from '../players/index.js';
+import { guardPlay } from '../safety/index.js';
 import { toStake } from './staking.mapper.js';
 import { insertStake, playerStakes } from './staking.repository.js';
 

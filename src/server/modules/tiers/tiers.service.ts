@@ -3,13 +3,9 @@ import { pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { AppContext } from '../context.js';
-import { idempotent, type StoredAnswer } from '../idempotency/idempotency.service.js';
-import { balanceOf } from '../ledger/ledger.service.js';
-import type { PlayerBalance } from '../ledger/ledger.transfer.js';
-import { type FileUrlFor, toPlayer } from '../players/players.mapper.js';
-import { findPlayerById, setTierFlag } from '../players/players.repository.js';
-import { assertSelf } from '../players/players.service.js';
-import type { PlayerRow } from '../players/players.table.js';
+import { idempotent, type StoredAnswer } from '../idempotency/index.js';
+import { balanceOf, type PlayerBalance } from '../ledger/index.js';
+import { assertSelf, type FileUrlFor, findPlayerById, type PlayerRow, setTierFlag, toPlayer } from '../players/index.js';
 
 /** VIP sees referral levels F2-F7 and earns on them; an agent earns commissions at all. */
 export type Tier = 'VIP' | 'AGENT';

@@ -3,19 +3,6 @@ import { AppError, BadRequestError, ForbiddenError } from '../../lib/errors.js';
 
 const t = texts.accountArea.upload;
 
-export class NoFileError extends BadRequestError {
-  constructor() {
-    super(t.missing, 'NO_FILE');
-  }
-}
-
-/** A second file (or any other part) beside the one file an upload carries. */
-export class OneFileOnlyError extends BadRequestError {
-  constructor() {
-    super(t.oneFileOnly, 'ONE_FILE_ONLY');
-  }
-}
-
 /** Not a JPEG, PNG or WebP by its bytes (whatever its name or declared type). */
 export class NotAnImageError extends AppError {
   constructor() {
@@ -34,12 +21,6 @@ export class UnreadableImageError extends BadRequestError {
 export class TooManyPixelsError extends BadRequestError {
   constructor() {
     super(t.tooManyPixels, 'TOO_MANY_PIXELS');
-  }
-}
-
-export class FileTooLargeError extends AppError {
-  constructor() {
-    super(413, t.tooLarge, 'FILE_TOO_LARGE');
   }
 }
 

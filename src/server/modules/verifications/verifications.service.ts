@@ -4,16 +4,11 @@ import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import { paging } from '../../lib/paging.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import { announce, notifyPlayer, type StoredNotification } from '../notifications/notify.js';
-import type { OperatorCall } from '../players/admin-players.service.js';
-import { findPlayerById } from '../players/players.repository.js';
-import { type FileUrlFor, playerSummary } from '../players/players.mapper.js';
-import { assertSelf } from '../players/players.service.js';
-import type { PlayerRow } from '../players/players.table.js';
-import { storedNameOf } from '../uploads/file-urls.js';
-import { findUploadByName } from '../uploads/uploads.repository.js';
+import { announce, notifyPlayer, type StoredNotification } from '../notifications/index.js';
+import { assertSelf, type FileUrlFor, findPlayerById, type PlayerRow, playerSummary } from '../players/index.js';
+import { findUploadByName, storedNameOf } from '../uploads/index.js';
 import {
   decideVerification,
   findVerification,

@@ -2,8 +2,8 @@ import type { BulkApproveResponse, BulkApproveResult } from '../../../shared/api
 import { texts } from '../../../shared/texts.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { AppContext } from '../context.js';
-import { OperatorAccountError } from '../ledger/ledger.errors.js';
-import type { OperatorCall } from '../players/admin-players.service.js';
+import { OperatorAccountError } from '../ledger/index.js';
+import type { OperatorCall } from '../audit/index.js';
 import { toAdminWithdrawal } from './withdrawals.mapper.js';
 import { findQueueRows, requestedByOperators } from './withdrawals.repository.js';
 import { decideOnWithdrawal } from './withdrawals.service.js';

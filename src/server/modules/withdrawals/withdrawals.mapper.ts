@@ -1,7 +1,7 @@
 import type { AdminWithdrawal, Withdrawal } from '../../../shared/api/withdrawals.js';
 import { unitsToPoints } from '../../../shared/money.js';
 import { bpsToPercent } from '../../../shared/withdrawals.js';
-import { playerSummary } from '../players/players.mapper.js';
+import { playerSummary } from '../players/index.js';
 import type { WithdrawalRow } from './withdrawals.table.js';
 
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {

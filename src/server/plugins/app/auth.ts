@@ -7,7 +7,7 @@ import { type AuthSettings, playerForToken, playerRouteProblem, sessionForToken 
 import { type TokenClaims, verifyToken } from '../../modules/auth/tokens.js';
 import { downloadLinkOf } from '../../modules/auth/download-links.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../../modules/auth/login-throttle.js';
-import { PasswordHasher } from '../../modules/auth/passwords.js';
+import { PasswordHasher } from '../../lib/passwords.js';
 import { familyLoader } from '../../modules/auth/token-families.service.js';
 import type { Clock } from '../../lib/clock.js';
 import { type PlayerLoader, playerLoader } from '../../modules/players/players.service.js';

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
-import { UNITS_PER_POINT } from '../../../shared/money.js';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
+import { connectRedis } from '../../lib/redis-client.js';
 import type { AppContext } from '../../modules/context.js';
 import { EventBus } from '../../modules/events/events.js';
 import { Ledger } from '../../modules/ledger/ledger.service.js';
@@ -30,17 +29,16 @@ export default fp(
     // without Redis, or when its message was lost.
     settings.refreshEvery();
     app.addHook('onClose', async () => settings.stopRefreshing());
-    const ledger = new Ledger(() => ({ maxBalance: settings.get('balanceMax') * UNITS_PER_POINT }));
+    const ledger = new Ledger(() => ({ maxBalance: settings.maxBalanceUnits() }));
     const events = new EventBus((err, event) => app.log.error({ err, event }, 'event listener failed'));
     app.decorate('ctx', { db: app.db, clock, settings, ledger, events });
 
     if (config.redisUrl) {
       const channel = `${config.redisChannel}:settings`;
-      const pub = createClient({ url: config.redisUrl });
-      const sub = pub.duplicate();
-      pub.on('error', (err) => app.log.error({ err }, 'redis (settings publish) error'));
-      sub.on('error', (err) => app.log.error({ err }, 'redis (settings subscribe) error'));
-      await Promise.all([pub.connect(), sub.connect()]);
+      const [pub, sub] = await Promise.all([
+        connectRedis(app, { url: config.redisUrl, name: 'settings publish' }),
+        connectRedis(app, { url: config.redisUrl, name: 'settings subscribe' }),
+      ]);
       await sub.subscribe(channel, (key) => {
         settings.reload().then(
           () => app.log.info({ key }, 'setting changed on another instance'),
@@ -48,9 +46,6 @@ export default fp(
         );
       });
       settings.useChannel({ publish: (key: SettingKey) => void pub.publish(channel, key).catch((err: unknown) => app.log.error({ err }, 'could not announce a setting change')) });
-      app.addHook('onClose', async () => {
-        await Promise.allSettled([pub.quit(), sub.quit()]);
-      });
     }
   },
   { name: 'context', dependencies: ['db'] },

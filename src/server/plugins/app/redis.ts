@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { FallbackCounters, MemoryCounters, RedisCounters, type WindowCounters } from '../../lib/counters.js';
+import { connectRedis } from '../../lib/redis-client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,8 @@ declare module 'fastify' {
 /**
  * Redis, when REDIS_URL is set: one client for commands, shared by every limit, so that N instances
  * limit as one; while Redis fails, each instance counts in memory. (socket.io and the settings
- * channel hold their own publish/subscribe connections.)
+ * channel hold their own publish/subscribe connections; every connection is opened, logged and
+ * closed by lib/redis-client.ts.)
  */
 export default fp(
   async function redis(app: FastifyInstance, opts: { config: Config; clock: Clock }) {
@@ -29,9 +31,7 @@ export default fp(
     }
     // Commands fail at once while Redis is away (no queue to wait in): a limit then counts in memory
     // on this instance rather than hold a login or a bet until Redis is back.
-    const client: RedisClientType = createClient({ url: config.redisUrl, disableOfflineQueue: true });
-    client.on('error', (err) => app.log.error({ err }, 'redis (commands) error'));
-    await client.connect();
+    const client = await connectRedis(app, { url: config.redisUrl, name: 'commands', failFast: true });
     app.decorate('redis', client);
     let warnedAt = 0;
     const fellBack = (err: unknown) => {
@@ -40,9 +40,6 @@ export default fp(
       app.log.warn({ err }, 'limits count in memory on this instance while Redis fails');
     };
     app.decorate('counters', new FallbackCounters(new RedisCounters(client, `${config.redisChannel}:limits:`), new MemoryCounters(opts.clock), fellBack));
-    app.addHook('onClose', async () => {
-      await client.quit().catch(() => undefined);
-    });
   },
   { name: 'redis' },
 );

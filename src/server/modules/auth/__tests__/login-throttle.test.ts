@@ -1,7 +1,7 @@
 import { ManualClock } from '../../../lib/clock.js';
 import { MemoryCounters } from '../../../lib/counters.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../login-throttle.js';
-import { PasswordHasher } from '../passwords.js';
+import { PasswordHasher } from '../../../lib/passwords.js';
 import { ServiceBusyError } from '../../../lib/errors.js';
 
 describe('LoginThrottle', () => {

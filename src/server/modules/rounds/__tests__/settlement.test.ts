@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { gateWins, winPayout } from '../../../../shared/game.js';
 import type { ManualClock } from '../../../lib/clock.js';
-import { winPayoutSql } from '../../bets/bets.outcome.js';
+import { winPayoutSql } from '../rounds.outcome.js';
 import { ledgerProblems } from '../../ledger/ledger.checks.js';
 import { balanceOf, clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';

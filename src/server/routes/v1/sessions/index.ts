@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdParams } from '../../../../shared/api/common.js';
 import { ParticipationQuery, ParticipationResponse, RoundStats, SessionsQuery, SessionsResponse } from '../../../../shared/api/rounds.js';
-import { participation, roundStats, settledRounds } from '../../../modules/rounds/rounds.service.js';
+import { participation, roundStats } from '../../../modules/bets/bets.service.js';
+import { settledRounds } from '../../../modules/rounds/rounds.service.js';
 
 /** /v1/sessions (the spec's name for rounds): settled rounds (public), one round with the caller's bets, the caller's participation. */
 const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {

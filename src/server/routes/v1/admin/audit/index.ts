@@ -20,14 +20,14 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuditLogResponse, ...errors },
       },
     },
-    async (request) => auditLog(app.ctx, request.query),
+    async (request) => auditLog(app.ctx.db, request.query),
   );
 
   app.get(
     '/export.csv',
     { schema: { ...common, summary: 'The audit rows the filters keep as CSV (streamed), newest first', querystring: AuditExportQuery, response: errors } },
     async (request, reply) => {
-      const file = auditExport(app.ctx, request.query);
+      const file = auditExport(app.ctx.db, request.query);
       return sendCsv(reply, file.filename, file.columns, file.pages);
     },
   );

@@ -13,8 +13,9 @@ import { EmptyBody, ErrorBody, IdempotencyHeaders, IdParams } from '../../../../
 import { sendCsv } from '../../../../lib/csv.js';
 import { emptyBodyAsObject, sendAnswer } from '../../../../lib/route-helpers.js';
 import { adjustBalance } from '../../../../modules/players/adjustments.service.js';
-import { playersExport } from '../../../../modules/players/admin-exports.service.js';
-import { findPlayers, playerDetail, setPlayerLocked, setTemporaryPassword } from '../../../../modules/players/admin-players.service.js';
+import { playersExport } from '../../../../modules/player-admin/player-exports.service.js';
+import { findPlayers, playerDetail } from '../../../../modules/player-admin/player-admin.service.js';
+import { setPlayerLocked, setTemporaryPassword } from '../../../../modules/players/admin-players.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const common = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -90,7 +91,7 @@ const adminPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TemporaryPasswordResponse, ...errors },
       },
     },
-    async (request) => setTemporaryPassword(app.ctx, { operator: request.player, ip: request.ip }, request.params.id, app.authSettings),
+    async (request) => setTemporaryPassword(app.ctx, { operator: request.player, ip: request.ip }, request.params.id, app.authSettings.passwords),
   );
 
   app.post(

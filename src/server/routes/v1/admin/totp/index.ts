@@ -3,7 +3,7 @@ import { TotpStatusResponse } from '../../../../../shared/api/admin-operators.js
 import { TotpConfirmBody, TotpConfirmResponse, TotpEnrolResponse } from '../../../../../shared/api/admin-players.js';
 import { EmptyBody, ErrorBody } from '../../../../../shared/api/common.js';
 import { emptyBodyAsObject } from '../../../../lib/route-helpers.js';
-import { confirmTotp, enrolTotp, totpStatus } from '../../../../modules/operators/totp.service.js';
+import { confirmTotp, enrolTotp, totpStatus } from '../../../../modules/auth/totp.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 const common = { tags: ['admin'], security: [{ bearer: [] }] };

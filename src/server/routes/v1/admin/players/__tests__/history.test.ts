@@ -5,7 +5,7 @@ import { texts } from '../../../../../../shared/texts.js';
 import { csvLines } from '../../../../../lib/csv.js';
 import type { ManualClock } from '../../../../../lib/clock.js';
 import { ledgerProblems } from '../../../../../modules/ledger/ledger.checks.js';
-import { betsExport, ledgerExport, playersExport } from '../../../../../modules/players/admin-exports.service.js';
+import { betsExport, ledgerExport, playersExport } from '../../../../../modules/player-admin/player-exports.service.js';
 import { clockInRound, placeBet } from '../../../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../../../testing/test-app.js';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminPlayerLedgerQuery, AdminPlayerLedgerResponse } from '../../../../../../../shared/api/admin-players.js';
 import { ErrorBody, IdParams } from '../../../../../../../shared/api/common.js';
 import { sendCsv } from '../../../../../../lib/csv.js';
-import { ledgerExport } from '../../../../../../modules/players/admin-exports.service.js';
-import { adminPlayerLedger } from '../../../../../../modules/players/admin-history.service.js';
+import { ledgerExport } from '../../../../../../modules/player-admin/player-exports.service.js';
+import { adminPlayerLedger } from '../../../../../../modules/player-admin/player-history.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const common = { tags: ['admin'], security: [{ bearer: [] }] };

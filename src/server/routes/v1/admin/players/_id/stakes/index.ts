@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminPlayerStakesResponse } from '../../../../../../../shared/api/admin-players.js';
 import { ErrorBody, IdParams } from '../../../../../../../shared/api/common.js';
 import { sendCsv } from '../../../../../../lib/csv.js';
-import { stakesExport } from '../../../../../../modules/players/admin-exports.service.js';
-import { adminPlayerStakes } from '../../../../../../modules/players/admin-history.service.js';
+import { stakesExport } from '../../../../../../modules/player-admin/player-exports.service.js';
+import { adminPlayerStakes } from '../../../../../../modules/player-admin/player-history.service.js';
 
 /** /v1/admin/players/{id}/stakes (ADMIN, by the admin folder's hook): a player's stakes. */
 const adminPlayerStakesRoutes: FastifyPluginAsyncTypebox = async (app) => {

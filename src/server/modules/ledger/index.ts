@@ -1,0 +1,8 @@
+// Ledger: the only writer of balances and ledger rows; every point moves through it, double-entry.
+// This file is the module's face: other modules use it through these names only.
+export { InsufficientBalanceError, OperatorAccountError } from './ledger.errors.js';
+export { toLedgerEntry } from './ledger.mapper.js';
+export { ledgerBefore, listLedger } from './ledger.repository.js';
+export { balanceOf, creditedBy, type Ledger } from './ledger.service.js';
+export { type LedgerEntryRow, SYSTEM_SHARDS } from './ledger.table.js';
+export type { PlayerBalance } from './ledger.transfer.js';
