@@ -3,8 +3,8 @@ import type { Config } from 'jest';
 const transform: Config['transform'] = {
   '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
 };
-/** ESM-only packages that Fastify and redux-persist pull in: let ts-jest turn them into CommonJS. */
-const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|redux-persist/es)/)'];
+/** ESM-only packages (Fastify's, redux-persist's, the app's SHA-256 @noble/hashes): let ts-jest turn them into CommonJS. */
+const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|redux-persist/es|@noble/hashes)/)'];
 /** Server and shared code import relative files with `.js`, as Node's ESM needs; Jest resolves the `.ts`. */
 const moduleNameMapper = { '^(\\.{1,2}/.*)\\.js$': '$1' };
 

@@ -4,27 +4,15 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import type { AuthResponse } from '../src/shared/api/auth.js';
 import { openDatabase } from '../src/server/db/database.js';
 import { ledgerProblems } from '../src/server/modules/ledger/ledger.checks.js';
-import { Ledger } from '../src/server/modules/ledger/ledger.service.js';
+import { betRequests, fundedPlayers, measure as load, row } from './bet-load.js';
 import { freePort, startProcess } from './support.js';
 
 const CONNECTIONS = 100;
 const PLAYERS = 1_000;
 const DURATION = Number(process.env.DURATION ?? 10);
-
-async function measure(url: string, requests: autocannon.Request[]) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests });
-  return {
-    ok: result['2xx'],
-    perSecond: result['2xx'] / (result.duration || DURATION),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const measure = (url: string, requests: Parameters<typeof load>[1]) => load(url, requests, CONNECTIONS, DURATION);
 
 // 1. Baseline.
 const helloPort = await freePort();
@@ -42,47 +30,14 @@ const server = await startProcess(
   `${base}/health`,
 );
 
-const tokens: string[] = [];
-const ids: number[] = [];
-for (let i = 0; i < PLAYERS; i++) {
-  const res = await fetch(`${base}/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `bench${i}`, password: 'secret123', passwordConfirm: 'secret123' }),
-  });
-  const body = (await res.json()) as AuthResponse;
-  tokens.push(body.tokens.access.token);
-  ids.push(body.player.id);
-}
+const tokens = await fundedPlayers(base, dataDir, PLAYERS);
+const bets = await measure(base, betRequests(tokens));
 const handle = openDatabase({ sqliteFile: path.join(dataDir, 'app.sqlite') });
-const ledger = new Ledger(() => ({ maxBalance: Number.MAX_SAFE_INTEGER }));
-await handle.db.transaction().execute(async (trx) => {
-  for (const id of ids) await ledger.post(trx, { from: { system: 'CASH_IN' }, to: { player: id }, amount: 100_000_000 * 10_000, kind: 'DEPOSIT', ref: { type: 'bench', id }, now: Date.now() });
-});
-
-let n = 0;
-const gates = ['CAO', 'TRAI'];
-const bets = await measure(base, [
-  {
-    method: 'POST',
-    path: '/v1/bets',
-    setupRequest: (req) => {
-      const i = n++;
-      return {
-        ...req,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % PLAYERS]}` },
-        body: JSON.stringify({ amount: 10 + (i % 50), zone: 'LEVEL_3', gate: gates[i % 2], game: ' ' }),
-      };
-    },
-  },
-]);
 const stored = await handle.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 const problems = await ledgerProblems(handle.db);
 await handle.db.destroy();
 server.kill('SIGKILL');
 
-const row = (name: string, m: Awaited<ReturnType<typeof measure>>) =>
-  `${name.padEnd(28)} ${Math.round(m.perSecond).toLocaleString('en-US').padStart(8)} /s   p50 ${String(m.p50).padStart(3)} ms   p99 ${String(m.p99).padStart(3)} ms   non-2xx ${m.errors}`;
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores`);
 console.log(row('Fastify hello-world', baseline));
 console.log(row(`POST /v1/bets (${PLAYERS} players)`, bets));

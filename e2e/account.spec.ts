@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, placeBetWhenOpen, PNG, registerPlayer, signIn } from './support/account';
+import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, placeBetWhenOpen, PNG, registerPlayer, roundSettled, signIn } from './support/account';
 
 test('a player links a bank from the list, withdraws 100 seeing fee and net, and the operator approves it', async ({ page, request }) => {
   const player = await registerPlayer(request, 'wd');
@@ -140,12 +140,15 @@ test('a player sends front and back ID photos, sees the review, and may send aga
 });
 
 test('histories, a round detail and the profile the player has read stay readable offline after a reload', async ({ page, context, request }) => {
+  // It waits for its bet's round (16 s at most) to settle first.
+  test.setTimeout(90_000);
   const player = await registerPlayer(request, 'of');
   await deposit(request, player.id, 1000, { note: 'Nạp lần 1' });
   await deposit(request, player.id, 200, { status: 'FAILED', note: 'Sai nội dung' });
   await linkBank(request, player);
   await request.post('/v1/withdrawals', { headers: bearer(player.token), data: { amount: 120 } });
-  await placeBetWhenOpen(request, player, { amount: 100, zone: 'LEVEL_5', gate: 'CAO' });
+  const placed = await placeBetWhenOpen(request, player, { amount: 100, zone: 'LEVEL_5', gate: 'CAO' });
+  await roundSettled(request, player, placed.bet.session.id);
 
   await signIn(page, player);
   // The app shell must be installed (service worker) for a reload without network.

@@ -74,6 +74,12 @@ test('a funded player bets Tăng, watches the round settle, sees the right balan
   const recent = page.getByTestId('recent-bet').first();
   await expect(recent).toHaveAttribute('data-status', won ? 'WON' : 'LOST');
   await expect(recent).toContainText(won ? `Thắng +${formatPoints(200 * PAYOUT_RATE)}` : 'Thua');
+  // Issue 30: the result also comes as a 'Thông báo' carrying the bet (the app plays its sound).
+  const told = page.getByTestId('notification-dialog');
+  await expect(told).toContainText(`Thời trang, phiên ${incId}: kết quả ${settled.result}.`);
+  await expect(told).toContainText(won ? `Bạn đặt 1 lệnh, tổng 200 điểm: thắng ${formatPoints(200 * PAYOUT_RATE)} điểm.` : 'Bạn đặt 1 lệnh, tổng 200 điểm: thua.');
+  await told.getByRole('button', { name: 'ĐỒNG Ý' }).click();
+  await expect(told).toBeHidden();
 
   // Trend: the round is listed with its digits and checks out on this device.
   await page.getByRole('link', { name: 'Xu hướng' }).click();
@@ -83,7 +89,10 @@ test('a funded player bets Tăng, watches the round settle, sees the right balan
   await expect(row.getByTestId('result-digits')).toHaveAttribute('data-result', settled.result!);
   await row.click();
   const check = page.getByRole('dialog', { name: `Kiểm tra phiên ${incId}` });
-  await expect(check.getByText('✓ Khớp', { exact: true })).toHaveCount(2);
+  // Issue 30: the commitment, the link to the pinned chain and the result (and the previous round's seed, when it has one).
   await expect(check.getByText('Kết quả đã được kiểm tra ngay trên thiết bị của bạn.')).toBeVisible();
+  await expect(check.getByText('Seed nối về mã băm kết thúc h[0] đã ghi nhận')).toBeVisible();
+  await expect(check.getByText('✗ Không khớp', { exact: true })).toHaveCount(0);
+  expect(await check.getByText('✓ Khớp', { exact: true }).count()).toBeGreaterThanOrEqual(3);
   await expect(check.getByRole('img', { name: /Kết quả tính lại/ })).toHaveAttribute('data-result', settled.result!);
 });

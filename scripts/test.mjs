@@ -1,7 +1,10 @@
 // `npm test`: the one test command. Lint, types, unit and server suites (SQLite, and PostgreSQL when
 // reachable), the production build, the browser tests against the real server, then the
 // multi-instance suite (three instances behind nginx, when PostgreSQL, Redis and nginx are there).
-// REQUIRE_POSTGRES=1 / REQUIRE_REDIS=1 / REQUIRE_NGINX=1 (set by .ci/run) turn "missing" from a skip into a failure.
+// The deploy checks: the dashboard and alerts against the server's metric names, and promtool on
+// deploy/prometheus (config, rules, their unit tests) when Debian's prometheus is installed.
+// REQUIRE_POSTGRES=1 / REQUIRE_REDIS=1 / REQUIRE_NGINX=1 / REQUIRE_PROMETHEUS=1 (set by .ci/run) turn
+// "missing" from a skip into a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import pg from 'pg';
@@ -65,6 +68,14 @@ else if (process.env.REQUIRE_POSTGRES === '1') {
 
 step('lint', 'npx', ['eslint', '.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+step('deploy checks (dashboard and alerts against the metrics)', 'node', ['scripts/check-deploy.mjs']);
+if (spawnSync('promtool', ['--version'], { stdio: 'ignore' }).status === 0) {
+  const prom = 'deploy/prometheus';
+  step('deploy checks (promtool)', 'sh', ['-c', `promtool check config ${prom}/prometheus.yml && promtool check rules ${prom}/alerts.yml && promtool test rules ${prom}/alerts.test.yml`]);
+} else if (process.env.REQUIRE_PROMETHEUS === '1') {
+  console.error('promtool is required (REQUIRE_PROMETHEUS=1) for the deploy checks: apt-get install -y prometheus');
+  process.exit(1);
+} else skipped.push('deploy checks (promtool on deploy/prometheus: config, rules, their unit tests): promtool not installed (apt-get install -y prometheus)');
 step(`unit and server suites (${projects.join(', ')})`, 'npx', ['jest', '--selectProjects', ...projects], { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl });
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const cluster = pgState === true && redisState === true && nginx;

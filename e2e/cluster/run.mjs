@@ -9,6 +9,8 @@
 //      instance is served by the others.
 //   4. A rolling restart (SIGTERM, each in turn) while bets flow: no request fails that a client
 //      would not retry, no money moves twice.
+//   5. A real Prometheus scrapes the three instances: the bets it counts across them are the bets
+//      written, the settlements the rounds settled; nobody reads the metrics through nginx.
 // Needs `npm run build` first. TEST_DATABASE_URL / TEST_REDIS_URL name the servers.
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -19,6 +21,7 @@ import { Secret, TOTP } from 'otpauth';
 import { io } from 'socket.io-client';
 import { freePort, freshDatabase, Instance, ROOT, sleep, startNginx, until } from './cluster.mjs';
 import { expectedBalances, ledgerProblems, roundsSettledOnce } from './checks.mjs';
+import { hasPrometheus, startPrometheus } from './prometheus.mjs';
 
 const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -60,10 +63,14 @@ const env = {
   FAIRNESS_CHAIN_LENGTH: '4096',
   LOG_LEVEL: 'warn',
   TRUST_PROXY: '127.0.0.1',
+  METRICS_TOKEN: randomBytes(16).toString('hex'),
 };
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'cluster-data-'));
-const instances = await Promise.all(['app1', 'app2', 'app3'].map(async (name) => new Instance(name, await freePort(), { ...env, DATA_DIR: path.join(dataRoot, name) })));
+const instances = await Promise.all(
+  ['app1', 'app2', 'app3'].map(async (name) => new Instance(name, await freePort(), { ...env, DATA_DIR: path.join(dataRoot, name), METRICS_PORT: String(await freePort()) })),
+);
 let nginx;
+let prometheus;
 const sockets = [];
 
 async function http(base, method, url, { token, body, headers = {} } = {}) {
@@ -299,6 +306,57 @@ try {
   });
   const betsPlaced = await db.query('select count(*)::int as n from bets');
   check(`one bet row per placed bet (${betsPlaced[0].n})`, () => assert.equal(betsPlaced[0].n, PLAYERS * 3 + outcomes.ok));
+
+  step('a real Prometheus scrapes the three instances (each on its metrics listener)');
+  if (!hasPrometheus()) {
+    if (process.env.REQUIRE_PROMETHEUS === '1') throw new Error('Prometheus is required (REQUIRE_PROMETHEUS=1): apt-get install -y prometheus');
+    console.log('  skipped: no prometheus binary (apt-get install -y prometheus)');
+  } else {
+    prometheus = await startPrometheus(instances.map((i) => `127.0.0.1:${i.env.METRICS_PORT}`), env.METRICS_TOKEN);
+    await until('Prometheus scrapes all three instances', async () => (await prometheus.query('sum(up{job="lumina"})')) === 3, 30_000, 500);
+    const count = async (sql) => (await db.query(sql))[0].n;
+    const BETS = 'select count(*)::int as n from bets';
+    const SETTLED = "select count(*)::int as n from rounds where status = 'SETTLED'";
+    // The database and Prometheus at one moment: the count did not move across a scrape interval.
+    const together = async (sql, expr) => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const before = await count(sql);
+        await sleep(2500);
+        const scraped = await prometheus.query(expr);
+        if ((await count(sql)) === before) return { db: before, prom: scraped };
+      }
+      throw new Error(`${sql} never held still for a scrape`);
+    };
+    // Every process's counters start at 0 (the suite killed and restarted each one): compare what happens from here.
+    const bets0 = await together(BETS, 'sum(lumina_bets_accepted_total)');
+    const settled0 = await together(SETTLED, 'sum(lumina_rounds_settled_total)');
+    const bettors = players.slice(0, 100);
+    const placed = await Promise.all(
+      bettors.map((p) => {
+        const key = randomUUID();
+        return withRetries(() => http(nginx.url, 'POST', '/v1/bets', { token: p.token, body: { zone: 'LEVEL_5', gate: p.gate, amount: STAKE, game: ' ' }, headers: { 'idempotency-key': key } }));
+      }),
+    );
+    const accepted = placed.filter((res) => res.status === 201).length;
+    await until('a round settles after those bets', async () => (await count(SETTLED)) >= settled0.db + 2, 30_000, 500);
+    const bets1 = await together(BETS, 'sum(lumina_bets_accepted_total)');
+    const settled1 = await together(SETTLED, 'sum(lumina_rounds_settled_total)');
+    check(`PromQL's bets accepted across the instances are the bets written (${bets1.prom - bets0.prom} of ${accepted} placed now)`, () => {
+      assert.ok(accepted > 0);
+      assert.equal(bets1.db - bets0.db, accepted);
+      assert.equal(bets1.prom - bets0.prom, bets1.db - bets0.db);
+    });
+    check(`PromQL's settlements across the instances are the rounds settled (${settled1.db - settled0.db})`, () => {
+      assert.equal(settled1.prom - settled0.prom, settled1.db - settled0.db);
+    });
+    const bare = await http(nginx.url, 'GET', '/metrics');
+    const asPlayer = await http(nginx.url, 'GET', '/metrics', { token: players[0].token });
+    check('through nginx, /metrics answers neither a request without credentials nor a player', () => {
+      assert.equal(bare.status, 404);
+      assert.equal(asPlayer.status, 404);
+      assert.ok(!JSON.stringify(bare.json).includes('lumina_'));
+    });
+  }
   console.log(`\n✓ cluster suite: ${results.length} checks passed (last round ${last})`);
 } catch (error) {
   console.error('\n✗ cluster suite failed:', error);
@@ -307,6 +365,7 @@ try {
 } finally {
   for (const socket of sockets) socket.disconnect();
   await nginx?.stop().catch(() => {});
+  await prometheus?.stop().catch(() => {});
   await Promise.all(instances.map((i) => (i.child && i.child.exitCode === null && i.child.signalCode === null ? i.stop() : undefined)));
   await db.drop().catch(() => {});
   rmSync(dataRoot, { recursive: true, force: true });

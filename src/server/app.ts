@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,6 +14,8 @@ import db from './plugins/app/db.js';
 import errors from './plugins/app/errors.js';
 import game from './plugins/app/game.js';
 import jobs from './plugins/app/jobs.js';
+import metrics from './plugins/app/metrics.js';
+import watch from './plugins/app/watch.js';
 import realtime from './plugins/app/realtime/index.js';
 import redis from './plugins/app/redis.js';
 import spa from './plugins/app/spa.js';
@@ -51,6 +54,7 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
   fastify.decorate('lifecycle', { draining: false });
+  await fastify.register(metrics, { config });
   await fastify.register(validation);
   await fastify.register(helmet);
   await fastify.register(swagger, { brandName: config.brandName });
@@ -65,6 +69,7 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
   await fastify.register(uploads, { config, clock });
   await fastify.register(jobs, { run: opts.runEngine ?? true });
   await fastify.register(game, { config, runEngine: opts.runEngine ?? true, ...(opts.settlementEffects ? { effects: opts.settlementEffects } : {}) });
+  await fastify.register(watch, { config, runEngine: opts.runEngine ?? true });
 
   // Routes from their folders: the folder path is the URL; routes/v1/admin/autohooks.ts guards every operator route.
   await fastify.register(autoload, {
@@ -102,9 +107,15 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
         ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.passwordConfirm'] }
         : logger,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Request ids unique across instances (Fastify's default counts from 1 in each process): every
+    // log line of a request and every error body carry it.
+    genReqId: () => randomUUID(),
     // On close, idle keep-alive connections are ended; requests in flight finish (graceful shutdown),
     // and one arriving meanwhile gets 503 (the load balancer sends it to another instance).
     forceCloseConnections: 'idle',
+    // Start-up runs the migrations (db plugin): on a large database, or a loaded machine, they may
+    // take longer than Fastify's default 10 s for a plugin; a slow start is not a failed one.
+    pluginTimeout: 120_000,
     bodyLimit: 64 * 1024,
   };
 }

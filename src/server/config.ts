@@ -58,6 +58,18 @@ export interface Config {
    * Every instance of a deployment needs the same one.
    */
   readonly fairnessSecret: string;
+  /**
+   * Prometheus metrics (docs/operations.md): with METRICS_PORT, on a listener of their own bound to
+   * METRICS_HOST (127.0.0.1 unless set); with METRICS_TOKEN, only with `Authorization: Bearer
+   * <token>`. The main port answers /metrics only with that token.
+   */
+  readonly metricsPort: number | undefined;
+  readonly metricsHost: string;
+  readonly metricsToken: string | undefined;
+  /** METRICS=off: no request timing and no bet or settlement figures (to measure what metrics cost: bench/metrics-cost.ts). */
+  readonly metricsEnabled: boolean;
+  /** How often the books are checked while the product runs (BOOKS_CHECK_MS; 0: never). */
+  readonly booksCheckMs: number;
   /** Where `fairnessSecret` came from: a generated one is this instance's alone. */
   readonly fairnessSecretSource: 'env' | 'file' | 'generated';
   /** Earlier fairness secrets whose chains still run (FAIRNESS_PREVIOUS_SECRETS, comma-separated). */
@@ -206,6 +218,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     fileStore: fileStore(env.FILE_STORE, Boolean(env.DATABASE_URL)),
     fairnessChainLength: integer(env, 'FAIRNESS_CHAIN_LENGTH', 100_000),
     fairnessSecret,
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsEnabled: env.METRICS !== 'off',
+    booksCheckMs: integer(env, 'BOOKS_CHECK_MS', 300_000),
     fairnessSecretSource: env.FAIRNESS_SECRET ? 'env' : env.FAIRNESS_SECRET_FILE ? 'file' : 'generated',
     fairnessPreviousSecrets: (env.FAIRNESS_PREVIOUS_SECRETS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -30,15 +30,15 @@ export function maskUsername(username: string): string {
 
 /**
  * The default of the `terms` setting: the rules of the terms dialog as plain text, a section title
- * on its own line, its items as "• " lines, sections separated by a blank line. How the buttons
- * play and what a win pays follow the settings in force, so the app keeps showing those itself.
+ * on its own line, its items as "• " lines, sections separated by a blank line. No figure that a
+ * setting decides is in it: how the buttons play and what a win pays, the withdrawal minimum and
+ * fees follow the settings in force, so the app builds those sections itself around this text.
  */
 export function defaultTermsText(): string {
   const t = texts.game.terms;
   const sections: Array<[string, readonly string[]]> = [
     [t.resultTitle, t.result],
     [t.violationTitle, t.violation],
-    [t.taxTitle, t.tax],
   ];
   return sections.map(([title, items]) => [title, ...items.map((item) => `• ${item}`)].join('\n')).join('\n\n');
 }

@@ -26,7 +26,9 @@ export interface StatusPayload {
   /**
    * On a reconnect (the handshake's `auth.since`, the server time of the last STATUS this client
    * had): the unread notifications sent since then, at most two minutes back, oldest first, which
-   * the socket may have missed while it was down. The app shows those it has not shown yet (by id).
+   * the socket may have missed while it was down, then the bet results of the rounds that ended since
+   * then (the app drops its socket as a countdown ends, when the round settles). The app shows those
+   * it has not shown yet (by id).
    * Empty on a first connect: older ones wait in the inbox.
    */
   readonly notifications: readonly NotificationPayload[];
@@ -46,12 +48,30 @@ export interface NewBalancePayload {
   readonly balanceVersion: number;
 }
 
-/** To one player or everyone. `bet` is set when it concerns a bet (the app plays a sound). */
+/**
+ * To one player or everyone. `bet` is set when it concerns a bet (the spec's "carries a bet": the
+ * app plays a sound): a bettor's result when a round settles, live only, never in the inbox.
+ */
 export interface NotificationPayload {
   readonly id: string;
   readonly title: string;
   readonly content: string;
-  readonly bet?: { readonly id: number; readonly gate: string; readonly amount: number; readonly winnings: number };
+  readonly bet?: NotificationBet;
+}
+
+/** A bettor's part in a settled round, as a bet-result NOTIFICATION carries it (points). */
+export interface NotificationBet {
+  readonly roundId: number;
+  readonly zone: Zone;
+  readonly incId: number;
+  /** The round's digits. */
+  readonly result: string;
+  /** How many bets the player had in the round. */
+  readonly bets: number;
+  /** Points staked, all those bets together. */
+  readonly amount: number;
+  /** Points won; 0 when every bet lost. */
+  readonly winnings: number;
 }
 
 /** To everyone when an operator changes Home's banners or partners: the app fetches them again. */

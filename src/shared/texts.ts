@@ -6,6 +6,7 @@ import { coreTexts } from './texts/core.js';
 import { gameTexts } from './texts/game.js';
 import { growthTexts } from './texts/growth.js';
 import { homeTexts } from './texts/home.js';
+import { ledgerTexts } from './texts/ledger.js';
 import { notificationTexts } from './texts/notifications.js';
 import { safetyTexts } from './texts/safety.js';
 
@@ -20,6 +21,7 @@ export const texts = {
   accountArea: accountTexts,
   growth: growthTexts,
   home: homeTexts,
+  ledger: ledgerTexts,
   safety: safetyTexts,
   notifications: notificationTexts,
   content: contentTexts,

@@ -1,5 +1,5 @@
 import { BPS } from './game.js';
-import { MAX_POINTS, mulDivFloor, pointsToUnits, UNITS_PER_POINT } from './money.js';
+import { formatPoints, MAX_POINTS, mulDivFloor, pointsToUnits, UNITS_PER_POINT } from './money.js';
 import { texts } from './texts.js';
 
 /** Withdrawal rules both sides apply (decisions section 4): the app shows exactly what the server stores. */
@@ -66,9 +66,38 @@ export function withdrawalAmountProblem(amount: number | undefined | null, balan
   // More than any balance can hold: said as such, not as "too many decimals".
   if (amount > MAX_POINTS) return texts.errors.insufficientBalance;
   if (pointsToUnits(amount) === undefined) return t.amountDecimals;
-  if (amount < min) return min === WITHDRAWAL_MIN_POINTS ? t.amountMin : t.amountMinOf(String(min));
+  if (amount < min) return t.amountMin(formatPoints(min));
   if (balance !== undefined && amount > balance) return texts.errors.insufficientBalance;
   return undefined;
+}
+
+/** What the terms and the withdrawal screen say about converting: the rules in force (GET /v1/withdrawals/rules). */
+export interface WithdrawalTermsRules {
+  /** Points. */
+  readonly minAmount: number;
+  readonly vndPerPoint: number;
+  readonly feeTiers: readonly FeeTier[];
+}
+
+/**
+ * One line per fee tier, in the words of the terms: 'Dưới 200,000 điểm: 15%.', 'Từ 200,000 đến
+ * dưới 400,000 điểm: 20%.', 'Từ 400,000 điểm trở lên: 30%.'. Bounds are the tiers' own, so each
+ * line says exactly which amounts `feeBpsFor` charges at its rate.
+ */
+export function feeTierLines(tiers: readonly FeeTier[]): string[] {
+  const t = texts.game.terms.tax;
+  const percent = (tier: FeeTier) => formatPoints(bpsToPercent(tier.bps));
+  return tiers.map((tier, i) => {
+    const from = i === 0 ? null : tiers[i - 1]!.below;
+    if (tier.below === null) return from === null ? t.every(percent(tier)) : t.from(formatPoints(from), percent(tier));
+    return from === null ? t.below(formatPoints(tier.below), percent(tier)) : t.between(formatPoints(from), formatPoints(tier.below), percent(tier));
+  });
+}
+
+/** The terms' section on converting points: the minimum and the VND rate, then the fee of each tier. */
+export function withdrawalTermsLines(rules: WithdrawalTermsRules): string[] {
+  const t = texts.game.terms.tax;
+  return [t.minimum(formatPoints(rules.minAmount), formatPoints(rules.vndPerPoint)), t.wholeAmount, ...feeTierLines(rules.feeTiers)];
 }
 
 /**

@@ -27,6 +27,12 @@ export function errorMessage(error: FetchBaseQueryError | undefined): string {
   return typeof message === 'string' && message ? message : coreTexts.errors.generic;
 }
 
+/** The server's id for a failed call (every error body carries it), when there is one. */
+export function errorReference(error: FetchBaseQueryError | undefined): string | undefined {
+  const requestId = (error?.data as { requestId?: unknown } | undefined)?.requestId;
+  return typeof requestId === 'string' && requestId ? requestId : undefined;
+}
+
 /** Per endpoint: `retriesOnNetworkError` when its caller resends once and speaks for the outcome itself. */
 export interface CallOptions {
   readonly retriesOnNetworkError?: boolean;
@@ -48,7 +54,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
   const result = await rawBaseQuery(args, api, {});
   if (result.error) {
     const networkError = result.error.status === 'FETCH_ERROR' || result.error.status === 'TIMEOUT_ERROR';
-    if (!options?.quiet && !(networkError && (api.type === 'query' || options?.retriesOnNetworkError))) api.dispatch(toastShown(errorMessage(result.error), 'error'));
+    if (!options?.quiet && !(networkError && (api.type === 'query' || options?.retriesOnNetworkError))) api.dispatch(toastShown(errorMessage(result.error), 'error', errorReference(result.error)));
     if (result.error.status === 401 && (api.getState() as StateWithToken).auth.isLoggedIn) api.dispatch(signedOut());
     // Refusals that name what must come first: the password change (the app shows only it), TOTP enrolment (the console does).
     const code = result.error.status === 403 ? (result.error.data as { code?: unknown } | undefined)?.code : undefined;

@@ -1,4 +1,4 @@
-import type { FairnessResponse } from '../../shared/api/rounds';
+import type { FairnessResponse, Round, RoundParams } from '../../shared/api/rounds';
 import { snapshotKeys } from '../stores/offline-slice';
 import { saveSnapshotOf } from '../stores/save-snapshot';
 import { api } from './base';
@@ -15,7 +15,16 @@ export const fairnessApi = api.injectEndpoints({
       keepUnusedDataFor: FAIRNESS_KEEP_SECONDS,
       onQueryStarted: saveSnapshotOf<FairnessResponse>(snapshotKeys.fairness),
     }),
+    /**
+     * GET /v1/sessions/{zone}/{incId} (public): a settled round by number, to check it (issue 30). A
+     * settled round never changes. Quiet: whoever asks says what went wrong where it is asked.
+     */
+    getSettledRound: build.query<Round, RoundParams>({
+      query: ({ zone, incId }) => `/sessions/${zone}/${incId}`,
+      keepUnusedDataFor: FAIRNESS_KEEP_SECONDS,
+      extraOptions: { quiet: true },
+    }),
   }),
 });
 
-export const { useGetFairnessQuery } = fairnessApi;
+export const { useGetFairnessQuery, useGetSettledRoundQuery } = fairnessApi;

@@ -69,7 +69,6 @@ export function appRoutes(loadApi: LoadApi): RouteObject[] {
             { index: true, lazy: screen(() => import('./routes/HomePage'), 'HomePage') },
             { path: paths.trend, lazy: screen(() => import('../features/trend/components/TrendScreen'), 'TrendScreen') },
             { path: paths.account, lazy: screen(() => import('../features/account/components/AccountScreen'), 'AccountScreen') },
-            { path: paths.fairness, lazy: screen(() => import('../features/fairness/components/FairnessScreen'), 'FairnessScreen') },
             { path: paths.profile, lazy: screen(() => import('../features/profile/components/ProfileScreen'), 'ProfileScreen') },
             { path: paths.banking, lazy: screen(() => import('../features/profile/components/BankingScreen'), 'BankingScreen') },
             { path: paths.accountVerify, lazy: screen(() => import('../features/verification/components/AccountVerifyScreen'), 'AccountVerifyScreen') },
@@ -77,6 +76,7 @@ export function appRoutes(loadApi: LoadApi): RouteObject[] {
             { path: paths.historyPlay, lazy: screen(() => import('../features/play-history/components/HistoryPlayScreen'), 'HistoryPlayScreen') },
             { path: paths.historyDeposit, lazy: screen(() => import('../features/deposits/components/DepositHistoryScreen'), 'DepositHistoryScreen') },
             { path: paths.historyWithdraw, lazy: screen(() => import('../features/withdrawals/components/WithdrawHistoryScreen'), 'WithdrawHistoryScreen') },
+            { path: paths.historyBalance, lazy: screen(() => import('../features/ledger'), 'LedgerScreen') },
             { path: paths.generateData, lazy: screen(() => import('../features/withdrawals/components/GenerateDataScreen'), 'GenerateDataScreen') },
             { path: paths.staking, lazy: screen(() => import('../features/staking/components/StakingScreen'), 'StakingScreen') },
             { path: paths.reference, lazy: screen(() => import('../features/referrals/components/ReferenceScreen'), 'ReferenceScreen') },
@@ -85,6 +85,15 @@ export function appRoutes(loadApi: LoadApi): RouteObject[] {
             { path: paths.notifications, lazy: screen(() => import('../features/notifications/components/InboxScreen'), 'InboxScreen') },
             { path: paths.responsiblePlay, lazy: screen(() => import('../features/safety/components/ResponsiblePlayScreen'), 'ResponsiblePlayScreen') },
           ],
+        },
+        {
+          // Open to anyone, signed in or not (issue 30): how results are checked, and a verifier.
+          path: paths.fairness,
+          lazy: async () => {
+            const [{ OpenLayout }] = await Promise.all([import('./layouts/OpenLayout'), loadApi()]);
+            return { Component: OpenLayout };
+          },
+          children: [{ index: true, lazy: screen(() => import('../features/fairness/components/FairnessScreen'), 'FairnessScreen') }],
         },
         {
           path: `${paths.admin.home}/*`,

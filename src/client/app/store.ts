@@ -1,11 +1,11 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware, isAnyOf, type Middleware, type Reducer, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
 import type { AppApi } from '../api/base';
 import { tellServerSignedOut } from '../api/logout';
 import { env } from '../config/env';
 import { nextTask } from '../lib/next-task';
+import { offlineStorage } from '../lib/offline-storage';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
 import type { RealtimeConnectionFactory } from '../lib/socket';
 import notificationsSlice from '../features/notifications/notifications-slice';
@@ -16,6 +16,7 @@ import offlineSlice from '../stores/offline-slice';
 import { newBalanceReceived, statusReceived } from '../stores/realtime-actions';
 import systemSlice from '../stores/system-slice';
 import toastsSlice from '../stores/toasts-slice';
+import { devToolsOptions } from './devtools';
 import { realtimeMiddleware } from './realtime-middleware';
 
 setAutoFreeze(env.freezeState);
@@ -26,7 +27,7 @@ setAutoFreeze(env.freezeState);
  */
 const slices = combineSlices(authSlice, toastsSlice, systemSlice, notificationsSlice, {
   // Only what offline reading needs is persisted (stores/offline-slice), never the API cache itself.
-  [offlineSlice.reducerPath]: persistReducer({ key: offlineSlice.reducerPath, storage, version: 1 }, offlineSlice.reducer),
+  [offlineSlice.reducerPath]: persistReducer({ key: offlineSlice.reducerPath, storage: offlineStorage, version: 1 }, offlineSlice.reducer),
 }).withLazyLoadedSlices<WithSlice<AppApi>>();
 /** Typed with the API's cache present: whatever reads it (a screen, an endpoint) runs after `loadApi()`. */
 export type RootState = Omit<ReturnType<typeof slices>, 'api'> & WithSlice<AppApi>;
@@ -88,7 +89,8 @@ export function createStore(preloadedState?: Partial<RootState>, options: StoreO
       })
         .prepend(sessionPersistence(), notifications.middleware)
         .concat(apiMiddleware.middleware, realtimeMiddleware(options.realtime)),
-    devTools: env.isDev,
+    // In every build, with tokens and passwords left out of what it shows (app/devtools.ts).
+    devTools: devToolsOptions,
   });
   notifications.connect(store.dispatch);
 

@@ -152,6 +152,7 @@ function appSystemConfigs(): SystemConfig[] {
       keyframes: {
         // The toast's entrance (Toaster), in CSS so that toasts need no motion library.
         'toast-in': { from: { opacity: 0, transform: 'translateY(-16px) scale(0.96)' }, to: { opacity: 1, transform: 'none' } },
+        'toast-out': { from: { opacity: 1, transform: 'none' }, to: { opacity: 0, transform: 'translateY(-16px) scale(0.96)' } },
       },
       tokens: {
         fonts: {

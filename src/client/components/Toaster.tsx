@@ -1,8 +1,9 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { coreTexts } from '../../shared/texts/core';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { TOAST_DURATION_MS } from '../config/constants';
-import { selectVisibleToast, toastDismissed, type ToastVariant } from '../stores/toasts-slice';
+import { TOAST_DURATION_MS, TOAST_EXIT_MS } from '../config/constants';
+import { selectVisibleToast, toastDismissed, toastRemoved, type ToastVariant } from '../stores/toasts-slice';
 
 const colours: Record<ToastVariant, { bg: string; color: string }> = {
   // green.700: white text on it reaches 4.5:1 (green.600 does not).
@@ -11,14 +12,14 @@ const colours: Record<ToastVariant, { bg: string; color: string }> = {
   default: { bg: 'gray.800', color: 'white' },
 };
 
-/** Shows the first queued toast at the top centre for 3 s, then the next (spec section 9). */
+/** Shows the first queued toast at the top centre for 3 s, then its 175 ms exit, then the next (spec section 9). */
 export function Toaster() {
   const toast = useAppSelector(selectVisibleToast);
   const dispatch = useAppDispatch();
 
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => dispatch(toastDismissed(toast.key)), TOAST_DURATION_MS);
+    const timer = toast.onUpdate === 'exit' ? setTimeout(() => dispatch(toastRemoved(toast.key)), TOAST_EXIT_MS) : setTimeout(() => dispatch(toastDismissed(toast.key)), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast, dispatch]);
 
@@ -29,6 +30,7 @@ export function Toaster() {
           key={toast.key}
           role={toast.variant === 'error' ? 'alert' : 'status'}
           data-variant={toast.variant}
+          data-update={toast.onUpdate}
           onClick={() => dispatch(toastDismissed(toast.key))}
           {...colours[toast.variant]}
           pointerEvents="auto"
@@ -39,11 +41,16 @@ export function Toaster() {
           fontWeight="medium"
           maxW="md"
           textAlign="center"
-          // A CSS entrance (keyframes in theme.ts): toasts show on the sign-in screens, which load no motion library.
-          animation="toast-in 0.2s ease-out"
+          // CSS entrance and exit (keyframes in theme.ts): toasts show on the sign-in screens, which load no motion library.
+          animation={toast.onUpdate === 'exit' ? `toast-out ${TOAST_EXIT_MS}ms ease-in forwards` : 'toast-in 0.2s ease-out'}
           _motionReduce={{ animation: 'none' }}
         >
           {toast.message}
+          {toast.reference && (
+            <Text fontSize="xs" fontWeight="normal" opacity={0.85} mt="1" wordBreak="break-all">
+              {coreTexts.errors.reference(toast.reference)}
+            </Text>
+          )}
         </Box>
       )}
     </Box>

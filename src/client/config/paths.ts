@@ -16,6 +16,8 @@ export const paths = {
   historyPlay: '/history-play',
   historyDeposit: '/history-deposit',
   historyWithdraw: '/history-withdraw',
+  /** 'Biến động số dư': the player's own ledger (issue 30). */
+  historyBalance: '/history-balance',
   generateData: '/generate-data',
   /** Staking 'Nạp điểm đầu tư', referrals and the gift history (spec section 2). */
   staking: '/staking',

@@ -26,3 +26,14 @@ export function useSaved<T>(key: string, query: { readonly data?: T | undefined;
   if (query.data !== undefined) return { data: query.data, savedAt: query.fulfilledTimeStamp ?? snapshot?.savedAt, fromSaved: false };
   return { data: snapshot?.data, savedAt: snapshot?.savedAt, fromSaved: snapshot !== undefined };
 }
+
+/** What a history read by cursor shows: the pages read so far, or, with none, the first page saved when last read. */
+export interface SavedPages<T> extends Omit<Saved<T>, 'data'> {
+  readonly pages: readonly T[] | undefined;
+}
+
+/** useSaved for an infinite query: its first page is what is kept for offline reading (saveFirstPageOf). */
+export function useSavedPages<T>(key: string, query: { readonly data?: { readonly pages: readonly T[] } | undefined; readonly fulfilledTimeStamp?: number | undefined }): SavedPages<T> {
+  const { data, savedAt, fromSaved } = useSaved<T>(key, { data: query.data?.pages[0], fulfilledTimeStamp: query.fulfilledTimeStamp });
+  return { pages: query.data ? query.data.pages : data === undefined ? undefined : [data], savedAt, fromSaved };
+}

@@ -24,6 +24,8 @@ export const snapshotKeys = {
   withdrawals: 'withdrawals',
   deposits: 'deposits',
   playHistory: 'playHistory',
+  /** 'Biến động số dư': its first page (issue 30). */
+  ledger: 'ledger',
   /** The gift history, one list per reward type (OPENBOX, LV7, STALK). */
   gifts: (type: string) => `gifts:${type}`,
   round: (id: number) => `round:${id}`,

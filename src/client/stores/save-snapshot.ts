@@ -20,3 +20,22 @@ export function saveSnapshotOf<T, A = unknown>(key: string | ((arg: A) => string
     }
   };
 }
+
+/**
+ * For an infinite query's (a history read by cursor) `onQueryStarted`: keeps its first page only, the
+ * one a screen opens on; the pages after it are read again once online.
+ */
+export function saveFirstPageOf<T, A = unknown>(key: string | ((arg: A) => string)) {
+  const save = saveSnapshotOf<T, A>(key);
+  return (
+    arg: A,
+    lifecycle: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<{ data: { readonly pages: readonly T[] } }> },
+  ): Promise<void> =>
+    save(arg, {
+      ...lifecycle,
+      queryFulfilled: lifecycle.queryFulfilled.then(({ data }) => {
+        if (data.pages[0] === undefined) throw new Error('no page');
+        return { data: data.pages[0] };
+      }),
+    });
+}

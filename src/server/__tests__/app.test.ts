@@ -33,7 +33,8 @@ describe('the app shell of the API', () => {
     const res = await t.request({ method: 'GET', url: '/v1/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/json/);
-    expect(res.json()).toEqual({ statusCode: 404, message: 'Không tìm thấy', code: 'NOT_FOUND' });
+    // With the request id the log line of this call carries (issue 31), for support to find it.
+    expect(res.json()).toEqual({ statusCode: 404, message: 'Không tìm thấy', code: 'NOT_FOUND', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
   it('answers malformed JSON with a Vietnamese message', async () => {

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * else `db` itself.
    */
   readonly reader: Kysely<Database>;
+  /** PostgreSQL's connection pool, for its figures (metrics); SQLite has none. */
+  readonly pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   /** Closes every connection. */
   close(): Promise<void>;
 }
@@ -51,7 +53,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     prepareFrequentStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, close: () => db.destroy() };
+    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, pool, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = withStatementCache(new SQLite(file));

@@ -17,6 +17,7 @@ import * as m0016 from './migrations/0016_chain_keys.js';
 import * as m0017 from './migrations/0017_system_shards.js';
 import * as m0018 from './migrations/0018_token_families.js';
 import * as m0019 from './migrations/0019_settlement_in_chunks.js';
+import * as m0020 from './migrations/0020_history_paging.js';
 
 /**
  * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017_system_shards': m0017,
   '0018_token_families': m0018,
   '0019_settlement_in_chunks': m0019,
+  '0020_history_paging': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Round } from '../../shared/api/rounds.js';
 import { roundAt, type Zone, ZONES } from '../../shared/game.js';
 import type { ZoneRounds } from '../../shared/realtime.js';
+import type { Metrics } from '../lib/metrics.js';
 import type { AppContext } from '../modules/context.js';
 import { creditedBy } from '../modules/ledger/index.js';
 import { claimAnnouncement, claimSettlement, creditSettlement, dueRounds, type FairnessChains, lastSettledRound, markAnnounced, type OpenRound, openRoundOnce, type RoundRow, type SettlementEffect, toRound, unannouncedRounds, unfinishedSettlements } from '../modules/rounds/index.js';
@@ -37,6 +38,8 @@ export class RoundEngine {
   private settlingElsewhere = false;
   /** Rounds this process claimed whose credits are not done yet (a failed pass is retried by the next tick). */
   private readonly owed = new Map<number, RoundRow>();
+  /** When this process claimed each round it still credits (performance.now(), ms): the settlement's duration. */
+  private readonly claimedAt = new Map<number, number>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -44,6 +47,8 @@ export class RoundEngine {
     private readonly zoneSeconds: Readonly<Record<Zone, number>>,
     private readonly effects: readonly SettlementEffect[],
     private readonly log: FastifyBaseLogger,
+    /** Where settlements are counted and timed (absent in unit tests). */
+    private readonly metrics?: Metrics,
   ) {}
 
   /** Catch-up, then the open rounds; `schedule` false leaves ticking to the caller (tests). */
@@ -98,6 +103,7 @@ export class RoundEngine {
     const claimed: RoundRow[] = [];
     const claimedElsewhere: RoundRow[] = [];
     for (const round of await dueRounds(this.ctx.db, now)) {
+      const claimStart = performance.now();
       const settled = await claimSettlement(this.settlementDeps(), this.chains, round, now);
       if (!settled) {
         claimedElsewhere.push(round);
@@ -105,6 +111,9 @@ export class RoundEngine {
       }
       settledByUs.set(round.zone, settled);
       claimed.push(settled);
+      // Counted by the one instance whose claim fixed the result: summed over instances, the rounds settled.
+      this.metrics?.roundsSettled.inc({ zone: settled.zone });
+      this.claimedAt.set(settled.id, claimStart);
     }
     for (const zone of ZONES) {
       const current = await this.currentRound(zone);
@@ -128,12 +137,23 @@ export class RoundEngine {
     return { db: this.ctx.db, ledger: this.ctx.ledger, clock: this.ctx.clock, effects: this.effects };
   }
 
-  /** Credits a claimed round's winners, announcing each chunk's balances once it commits. */
+  /**
+   * Credits a claimed round's winners, announcing each chunk's balances once it commits, then its
+   * bettors' results (from the chunk's own rows: no query more, nothing held in a transaction).
+   */
   private async credit(round: RoundRow): Promise<void> {
-    await creditSettlement(this.settlementDeps(), round, (balances) => {
+    const settled = { id: round.id, zone: round.zone, incId: round.incId, result: round.result ?? '' };
+    await creditSettlement(this.settlementDeps(), round, (balances, players) => {
       for (const balance of balances) this.ctx.events.emit('balanceChanged', balance);
+      if (players.length) this.ctx.events.emit('betsSettled', { round: settled, players });
     });
     this.owed.delete(round.id);
+    const claimedAt = this.claimedAt.get(round.id);
+    this.claimedAt.delete(round.id);
+    if (claimedAt !== undefined && this.metrics) {
+      this.metrics.settlementDuration.observe({ zone: round.zone }, (performance.now() - claimedAt) / 1000);
+      this.metrics.settlementLag.observe({ zone: round.zone }, Math.max(0, this.ctx.clock.now() - round.endTime) / 1000);
+    }
     this.log.info({ zone: round.zone, incId: round.incId, result: round.result, bets: round.betCount }, 'round settled');
   }
 

@@ -39,9 +39,21 @@ describe('isSafeContentLink', () => {
 });
 
 describe('defaultTermsText', () => {
-  it('holds every rule of the terms dialog', () => {
+  it('holds every rule of the terms dialog that no setting decides', () => {
     const text = defaultTermsText();
     const t = texts.game.terms;
-    for (const line of [t.resultTitle, ...t.result, t.violationTitle, ...t.violation, t.taxTitle, ...t.tax]) expect(text).toContain(line);
+    for (const line of [t.resultTitle, ...t.result, t.violationTitle, ...t.violation]) expect(text).toContain(line);
+  });
+
+  it('writes no figure a setting decides: the fees, the minimum and the payout are built from the rules in force', () => {
+    const text = defaultTermsText();
+    expect(text).not.toContain(texts.game.terms.taxTitle);
+    expect(text).not.toMatch(/%|\d{1,3},\d{3}|VNĐ/);
+  });
+
+  it('says what the product does with a bet on the opposite gate: refused, no points taken, nothing clawed back', () => {
+    const text = defaultTermsText();
+    expect(text).toContain('bị từ chối ngay khi gửi và không bị trừ điểm');
+    expect(text).not.toMatch(/gấp 5 lần|thu hồi điểm|doanh số/);
   });
 });

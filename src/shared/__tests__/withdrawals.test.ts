@@ -1,5 +1,5 @@
 import { pointsToUnits } from '../money';
-import { DEFAULT_WITHDRAWAL_FEE_TIERS, parseFeeTiers, quoteWithdrawal, withdrawalAmountProblem } from '../withdrawals';
+import { DEFAULT_WITHDRAWAL_FEE_TIERS, feeBpsFor, feeTierLines, parseFeeTiers, quoteWithdrawal, withdrawalAmountProblem, withdrawalTermsLines } from '../withdrawals';
 
 const quote = (points: number) => quoteWithdrawal(pointsToUnits(points)!, DEFAULT_WITHDRAWAL_FEE_TIERS);
 
@@ -45,5 +45,34 @@ describe('points to units', () => {
     expect(pointsToUnits(60.00001)).toBeUndefined();
     expect(pointsToUnits(600_000.00001)).toBeUndefined();
     expect(pointsToUnits(0.1 + 0.2)).toBe(3000);
+  });
+});
+
+describe('the fee lines of the terms and the withdrawal screen', () => {
+  it("say the tiers charged by default, and not the spec's 7-10% that is never charged", () => {
+    expect(withdrawalTermsLines({ minAmount: 50, vndPerPoint: 1000, feeTiers: DEFAULT_WITHDRAWAL_FEE_TIERS })).toEqual([
+      'Quy đổi tối thiểu 50 điểm; 1 điểm = 1,000 VNĐ.',
+      'Toàn bộ số điểm của một lệnh quy đổi chịu một mức phí, theo số điểm của lệnh:',
+      'Dưới 200,000 điểm: 15%.',
+      'Từ 200,000 đến dưới 400,000 điểm: 20%.',
+      'Từ 400,000 điểm trở lên: 30%.',
+    ]);
+  });
+
+  it('follow whatever tiers are in force: one, two, or with decimals', () => {
+    expect(feeTierLines([{ below: null, bps: 1000 }])).toEqual(['Mọi số điểm: 10%.']);
+    expect(feeTierLines([{ below: 1500.5, bps: 1225 }, { below: null, bps: 500 }])).toEqual(['Dưới 1,500.5 điểm: 12.25%.', 'Từ 1,500.5 điểm trở lên: 5%.']);
+  });
+
+  it("put each bound where feeBpsFor changes rate: 'dưới B' pays the lower tier, 'từ B' the next", () => {
+    const tiers = parseFeeTiers('1000=10,2000=20,30')!;
+    const lines = feeTierLines(tiers);
+    expect(lines).toEqual(['Dưới 1,000 điểm: 10%.', 'Từ 1,000 đến dưới 2,000 điểm: 20%.', 'Từ 2,000 điểm trở lên: 30%.']);
+    expect([999.9999, 1000, 1999.9999, 2000].map((p) => feeBpsFor(pointsToUnits(p)!, tiers))).toEqual([1000, 2000, 2000, 3000]);
+  });
+
+  it("say the operator's minimum in the spec's words, with the app's thousands separators", () => {
+    expect(withdrawalAmountProblem(60, undefined, 80)).toBe('Quy đổi tối thiểu 80 điểm để đủ điều kiện');
+    expect(withdrawalAmountProblem(999, undefined, 1000)).toBe('Quy đổi tối thiểu 1,000 điểm để đủ điều kiện');
   });
 });

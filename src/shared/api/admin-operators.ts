@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { USERNAME_MAX } from '../validation.js';
-import { Nullable, PageInfo, PageQuery } from './common.js';
+import { CursorPageQuery, NextCursor, Nullable, PageInfo } from './common.js';
 
 // The operator accounts and the signed-in operator's own second factor (issue 14), under /v1/admin.
 // An operator who has not turned TOTP on may call only /v1/admin/totp/*: every other /v1/admin call
@@ -29,10 +29,10 @@ export const AdminOperator = Type.Object({
 export type AdminOperator = Static<typeof AdminOperator>;
 
 /** GET /v1/admin/operators: oldest first. */
-export const AdminOperatorsQuery = Type.Composite([PageQuery], { additionalProperties: false });
+export const AdminOperatorsQuery = Type.Composite([CursorPageQuery], { additionalProperties: false });
 export type AdminOperatorsQuery = Static<typeof AdminOperatorsQuery>;
 
-export const AdminOperatorsResponse = Type.Object({ results: Type.Array(AdminOperator), ...PageInfo });
+export const AdminOperatorsResponse = Type.Object({ results: Type.Array(AdminOperator), ...PageInfo, ...NextCursor });
 export type AdminOperatorsResponse = Static<typeof AdminOperatorsResponse>;
 
 /** POST /v1/admin/operators: a new operator with a generated one-time password. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Bet } from './bets.js';
-import { BalanceVersion, Nullable, PageInfo, PageNumber, PageQuery } from './common.js';
+import { BalanceVersion, CursorPageQuery, CursorQuery, NextCursor, Nullable, PageInfo, PageNumber } from './common.js';
 import { StakesResponse } from './growth.js';
 import { LedgerEntry } from './ledger.js';
 import { Player, VERIFICATION_STATUSES } from './players.js';
@@ -15,6 +15,7 @@ export const AdminPlayersQuery = Type.Object(
     q: Type.Optional(Type.String({ maxLength: 64, description: 'Public ID (e.g. 100002), username (prefix), phone or bank account number' })),
     page: Type.Optional(PageNumber),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...CursorQuery,
   },
   { additionalProperties: false },
 );
@@ -36,7 +37,7 @@ export const AdminPlayerSummary = Type.Object({
 export type AdminPlayerSummary = Static<typeof AdminPlayerSummary>;
 
 /** `moreResults`: a search found more than `totalResults` (counting stops at 1,000: type more to narrow it). */
-export const AdminPlayersResponse = Type.Object({ results: Type.Array(AdminPlayerSummary), ...PageInfo, moreResults: Type.Optional(Type.Boolean()) });
+export const AdminPlayersResponse = Type.Object({ results: Type.Array(AdminPlayerSummary), ...PageInfo, moreResults: Type.Optional(Type.Boolean()), ...NextCursor });
 export type AdminPlayersResponse = Static<typeof AdminPlayersResponse>;
 
 const PlayerRef = Type.Object({ id: Type.Integer(), incId: Type.Integer(), username: Type.String() });
@@ -79,7 +80,7 @@ export const AdminPlayersExportQuery = Type.Object({ q: AdminPlayersQuery.proper
 export type AdminPlayersExportQuery = Static<typeof AdminPlayersExportQuery>;
 
 /** GET /v1/admin/players/{id}/ledger. */
-export const AdminPlayerLedgerQuery = Type.Composite([PageQuery], { additionalProperties: false });
+export const AdminPlayerLedgerQuery = Type.Composite([CursorPageQuery], { additionalProperties: false });
 export type AdminPlayerLedgerQuery = Static<typeof AdminPlayerLedgerQuery>;
 
 /**
@@ -87,18 +88,18 @@ export type AdminPlayerLedgerQuery = Static<typeof AdminPlayerLedgerQuery>;
  * `balanceAfter` is the running balance: the player's balance right after that row (the ledger
  * stores it with the row, so a page never needs the rows before it).
  */
-export const AdminPlayerLedgerResponse = Type.Object({ results: Type.Array(LedgerEntry), ...PageInfo });
+export const AdminPlayerLedgerResponse = Type.Object({ results: Type.Array(LedgerEntry), ...PageInfo, ...NextCursor });
 export type AdminPlayerLedgerResponse = Static<typeof AdminPlayerLedgerResponse>;
 
 /** GET /v1/admin/players/{id}/bets and its export: optionally one zone. */
-export const AdminPlayerBetsQuery = Type.Composite([PageQuery, Type.Object({ zone: Type.Optional(ZoneSchema) })], { additionalProperties: false });
+export const AdminPlayerBetsQuery = Type.Composite([CursorPageQuery, Type.Object({ zone: Type.Optional(ZoneSchema) })], { additionalProperties: false });
 export type AdminPlayerBetsQuery = Static<typeof AdminPlayerBetsQuery>;
 
 /** A player's bet with its round (`session`) and the round's result digits (null until settled). */
 export const AdminPlayerBet = Type.Composite([Bet, Type.Object({ roundResult: Nullable(Type.String()) })]);
 export type AdminPlayerBet = Static<typeof AdminPlayerBet>;
 
-export const AdminPlayerBetsResponse = Type.Object({ results: Type.Array(AdminPlayerBet), ...PageInfo });
+export const AdminPlayerBetsResponse = Type.Object({ results: Type.Array(AdminPlayerBet), ...PageInfo, ...NextCursor });
 export type AdminPlayerBetsResponse = Static<typeof AdminPlayerBetsResponse>;
 
 /** GET /v1/admin/players/{id}/stakes: every stake of the player, newest first (a player holds few). */

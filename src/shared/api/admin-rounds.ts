@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, PageInfo, PageNumber } from './common.js';
+import { CursorQuery, NextCursor, Nullable, PageInfo, PageNumber } from './common.js';
 import { Round, ZoneSchema } from './rounds.js';
 
 // The operator console's rounds audit (issue 14), under /v1/admin (ADMIN). Read only: no call edits a round.
@@ -10,6 +10,7 @@ export const AdminRoundsQuery = Type.Object(
     zone: Type.Optional(ZoneSchema),
     page: Type.Optional(PageNumber),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...CursorQuery,
   },
   { additionalProperties: false },
 );
@@ -35,5 +36,5 @@ export const AdminRound = Type.Composite([
 ]);
 export type AdminRound = Static<typeof AdminRound>;
 
-export const AdminRoundsResponse = Type.Object({ results: Type.Array(AdminRound), ...PageInfo });
+export const AdminRoundsResponse = Type.Object({ results: Type.Array(AdminRound), ...PageInfo, ...NextCursor });
 export type AdminRoundsResponse = Static<typeof AdminRoundsResponse>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AUDIT_ACTIONS } from '../audit.js';
-import { Id, Nullable, PageInfo, PageNumber } from './common.js';
+import { CursorQuery, Id, NextCursor, Nullable, PageInfo, PageNumber } from './common.js';
 
 // The operator console's audit log (issue 14), under /v1/admin (ADMIN). Append-only: read here, never edited.
 
@@ -24,7 +24,7 @@ export const AuditExportQuery = Type.Object(auditFilters, { additionalProperties
 export type AuditExportQuery = Static<typeof AuditExportQuery>;
 
 export const AuditQuery = Type.Object(
-  { ...auditFilters, page: Type.Optional(PageNumber), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) },
+  { ...auditFilters, page: Type.Optional(PageNumber), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })), ...CursorQuery },
   { additionalProperties: false },
 );
 export type AuditQuery = Static<typeof AuditQuery>;
@@ -47,5 +47,5 @@ export const AuditLogEntry = Type.Object({
 });
 export type AuditLogEntry = Static<typeof AuditLogEntry>;
 
-export const AuditLogResponse = Type.Object({ results: Type.Array(AuditLogEntry), ...PageInfo });
+export const AuditLogResponse = Type.Object({ results: Type.Array(AuditLogEntry), ...PageInfo, ...NextCursor });
 export type AuditLogResponse = Static<typeof AuditLogResponse>;

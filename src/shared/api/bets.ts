@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GATE_INPUTS } from '../game.js';
-import { BalanceVersion, Id, PageInfo, PageQuery } from './common.js';
+import { BalanceVersion, CursorPageQuery, HistoryPageInfo, Id } from './common.js';
 import { RoundBet, ZoneSchema } from './rounds.js';
 
 /** POST /v1/bets. `game` is a single space in the original app; kept for compatibility. Header `Idempotency-Key` optional. */
@@ -27,10 +27,11 @@ export const PlaceBetResponse = Type.Object({ bet: Bet, balance: Type.Number(), 
 export type PlaceBetResponse = Static<typeof PlaceBetResponse>;
 
 export const BetsQuery = Type.Composite(
-  [PageQuery, Type.Object({ zone: Type.Optional(ZoneSchema), sessionId: Type.Optional(Id()) })],
+  [CursorPageQuery, Type.Object({ zone: Type.Optional(ZoneSchema), sessionId: Type.Optional(Id()) })],
   { additionalProperties: false },
 );
 export type BetsQuery = Static<typeof BetsQuery>;
 
-export const BetsResponse = Type.Object({ results: Type.Array(Bet), ...PageInfo });
+/** GET /v1/bets: the caller's bets, newest first. */
+export const BetsResponse = Type.Object({ results: Type.Array(Bet), ...HistoryPageInfo });
 export type BetsResponse = Static<typeof BetsResponse>;

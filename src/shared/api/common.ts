@@ -3,11 +3,15 @@ import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/t
 /** A value that may be absent, written as JSON null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Every error response: `message` is Vietnamese and meant to be shown as it is. */
+/**
+ * Every error response: `message` is Vietnamese and meant to be shown as it is; `requestId` names
+ * the request in the server's logs (support finds a player's failed call from it).
+ */
 export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   message: Type.String(),
   code: Type.Optional(Type.String()),
+  requestId: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
@@ -53,6 +57,41 @@ export const PageInfo = {
   totalPages: Type.Integer(),
   totalResults: Type.Integer(),
 };
+
+/**
+ * Where a page starts (issue 30): the `nextCursor` of the page before it, passed back as it came. It
+ * holds the last row's place in the list's order, read along an index, so a page deep in a long list
+ * costs what the first one does, and rows added meanwhile neither repeat a row nor skip one.
+ */
+export const Cursor = Type.String({
+  minLength: 1,
+  maxLength: 33,
+  pattern: '^[0-9]{1,16}([.][0-9]{1,16})?$',
+  description: "The previous page's nextCursor; without it, the page is read by its number",
+});
+
+/** The query field of a list read by cursor. */
+export const CursorQuery = { cursor: Type.Optional(Cursor) };
+
+/** Where the next page starts (`cursor`), or null when the list has no row after this page. */
+export const NextCursor = { nextCursor: Nullable(Type.String({ description: 'Pass as `cursor` for the next page; null after the last row' })) };
+
+/**
+ * Paging fields of a player's history: as PageInfo on a page read by number; a page read by cursor
+ * carries the rows and `nextCursor` only (its counts came with the first page; counting a long
+ * history again for every page is what the cursor spares).
+ */
+export const HistoryPageInfo = {
+  page: Type.Optional(Type.Integer()),
+  limit: Type.Integer(),
+  totalPages: Type.Optional(Type.Integer()),
+  totalResults: Type.Optional(Type.Integer()),
+  ...NextCursor,
+};
+
+/** Page, size and cursor of a list that may be read by cursor. */
+export const CursorPageQuery = Type.Object({ ...PageQuery.properties, ...CursorQuery });
+export type CursorPageQuery = Static<typeof CursorPageQuery>;
 
 /**
  * Counts the changes of a player's balance (one per ledger entry on their account): of two answers

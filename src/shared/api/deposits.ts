@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable } from './common.js';
+import { Cursor, Id, NextCursor, Nullable } from './common.js';
 
 export const DEPOSIT_STATUSES = ['SUCCESS', 'FAILED'] as const;
 
@@ -13,11 +13,22 @@ export const Deposit = Type.Object({
 });
 export type Deposit = Static<typeof Deposit>;
 
-/** GET /v1/deposits (spec section 3). totalDeposits and totalDepositAmount both count SUCCESS deposits only. */
+/** GET /v1/deposits: every deposit (no query, as the spec calls it), or a page of `limit` from `cursor` (issue 30). */
+export const DepositsQuery = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), cursor: Type.Optional(Cursor) },
+  { additionalProperties: false },
+);
+export type DepositsQuery = Static<typeof DepositsQuery>;
+
+/**
+ * GET /v1/deposits (spec section 3), newest first. totalDeposits and totalDepositAmount both count
+ * SUCCESS deposits only, over them all; a page read by cursor leaves them out (the first page had them).
+ */
 export const DepositsResponse = Type.Object({
   deposits: Type.Array(Deposit),
-  totalDeposits: Type.Integer(),
-  totalDepositAmount: Type.Number(),
+  totalDeposits: Type.Optional(Type.Integer()),
+  totalDepositAmount: Type.Optional(Type.Number()),
+  ...NextCursor,
 });
 export type DepositsResponse = Static<typeof DepositsResponse>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { REFERRAL_LEVELS, REWARD_TYPES } from '../growth.js';
-import { BalanceVersion, PageInfo, PageQuery } from './common.js';
+import { BalanceVersion, CursorPageQuery, HistoryPageInfo, PageInfo, PageQuery } from './common.js';
 import { Player } from './players.js';
 
 const Level = Type.Union(REFERRAL_LEVELS.map((l) => Type.Literal(l)));
@@ -63,10 +63,10 @@ export const RewardRecord = Type.Object({
 });
 export type RewardRecord = Static<typeof RewardRecord>;
 
-export const GiftQuery = Type.Composite([PageQuery, Type.Object({ type: Type.Union(REWARD_TYPES.map((t) => Type.Literal(t))) })], { additionalProperties: false });
+export const GiftQuery = Type.Composite([CursorPageQuery, Type.Object({ type: Type.Union(REWARD_TYPES.map((t) => Type.Literal(t))) })], { additionalProperties: false });
 export type GiftQuery = Static<typeof GiftQuery>;
 /** GET /v1/gift: the caller's records of one type, newest first; `boxes` is how many unopened boxes they hold. */
-export const GiftResponse = Type.Object({ results: Type.Array(RewardRecord), ...PageInfo, boxes: Type.Integer() });
+export const GiftResponse = Type.Object({ results: Type.Array(RewardRecord), ...HistoryPageInfo, boxes: Type.Integer() });
 export type GiftResponse = Static<typeof GiftResponse>;
 
 /** POST /v1/players/buy-open: one box bought; how many unopened boxes the player holds now. */

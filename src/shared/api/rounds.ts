@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GATES, ZONES } from '../game.js';
-import { Nullable, PageInfo, PageNumber, PageQuery } from './common.js';
+import { CursorPageQuery, HistoryPageInfo, Id, Nullable, PageInfo, PageNumber } from './common.js';
 
 export const ZoneSchema = Type.Union(ZONES.map((z) => Type.Literal(z)));
 export const GateSchema = Type.Union(GATES.map((g) => Type.Literal(g)));
@@ -37,6 +37,10 @@ export type SessionsQuery = Static<typeof SessionsQuery>;
 export const SessionsResponse = Type.Object({ results: Type.Array(Round), ...PageInfo });
 export type SessionsResponse = Static<typeof SessionsResponse>;
 
+/** GET /v1/sessions/{zone}/{incId}: one settled round, by level and round number (public, for the verifier). */
+export const RoundParams = Type.Object({ zone: ZoneSchema, incId: Id({ description: 'The round number' }) });
+export type RoundParams = Static<typeof RoundParams>;
+
 /** A bet as shown inside a round's detail. Amounts in points; `winnings` 0 until won. */
 export const RoundBet = Type.Object({
   id: Type.Integer(),
@@ -55,7 +59,7 @@ export const RoundStats = Type.Composite([
 ]);
 export type RoundStats = Static<typeof RoundStats>;
 
-export const ParticipationQuery = Type.Composite([PageQuery, Type.Object({ zone: Type.Optional(ZoneSchema) })], {
+export const ParticipationQuery = Type.Composite([CursorPageQuery, Type.Object({ zone: Type.Optional(ZoneSchema) })], {
   additionalProperties: false,
 });
 export type ParticipationQuery = Static<typeof ParticipationQuery>;
@@ -70,11 +74,15 @@ export const Participation = Type.Object({
 });
 export type Participation = Static<typeof Participation>;
 
-/** GET /v1/sessions/stats: the caller's participation history; totalWinnings over all of it. */
+/**
+ * GET /v1/sessions/stats: the caller's participation history, the round joined last first (in the
+ * order of the caller's first bet in each round, which a later bet in it does not move); the counts
+ * and totalWinnings (over all of it) come with a page read by number, not with one read by cursor.
+ */
 export const ParticipationResponse = Type.Object({
   results: Type.Array(Participation),
-  ...PageInfo,
-  totalWinnings: Type.Number(),
+  ...HistoryPageInfo,
+  totalWinnings: Type.Optional(Type.Number()),
 });
 export type ParticipationResponse = Static<typeof ParticipationResponse>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BalanceVersion, Id, MultilineText, Nullable, PageInfo, PageQuery } from './common.js';
+import { BalanceVersion, Cursor, CursorQuery, Id, MultilineText, NextCursor, Nullable, PageInfo, PageQuery } from './common.js';
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -22,24 +22,28 @@ export const Withdrawal = Type.Object({
 });
 export type Withdrawal = Static<typeof Withdrawal>;
 
-/** GET /v1/withdrawals: optionally the ones created in [from, to]. Newest first. */
+/** GET /v1/withdrawals: optionally the ones created in [from, to]; all of them, or a page of `limit` from `cursor` (issue 30). Newest first. */
 export const WithdrawalsQuery = Type.Object(
   {
     from: Type.Optional(Type.String({ format: 'date-time' })),
     to: Type.Optional(Type.String({ format: 'date-time' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    cursor: Type.Optional(Cursor),
   },
   { additionalProperties: false },
 );
 export type WithdrawalsQuery = Static<typeof WithdrawalsQuery>;
 
 /**
- * Spec section 3. `totalWithdrawals` counts the orders listed and `totalWithdrawalAmount` sums their
- * points, both leaving out REJECTED ones (refunded), so that count and total agree.
+ * Spec section 3. `totalWithdrawals` counts the orders (of the range) and `totalWithdrawalAmount` sums
+ * their points, both leaving out REJECTED ones (refunded), so that count and total agree; a page read
+ * by cursor leaves them out (the first page had them).
  */
 export const WithdrawalsResponse = Type.Object({
   withdrawals: Type.Array(Withdrawal),
-  totalWithdrawals: Type.Integer(),
-  totalWithdrawalAmount: Type.Number(),
+  totalWithdrawals: Type.Optional(Type.Integer()),
+  totalWithdrawalAmount: Type.Optional(Type.Number()),
+  ...NextCursor,
 });
 export type WithdrawalsResponse = Static<typeof WithdrawalsResponse>;
 
@@ -86,12 +90,12 @@ export const AdminWithdrawal = Type.Composite([
 ]);
 export type AdminWithdrawal = Static<typeof AdminWithdrawal>;
 
-export const AdminWithdrawalsQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(WithdrawalStatusSchema) })], {
+export const AdminWithdrawalsQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(WithdrawalStatusSchema), ...CursorQuery })], {
   additionalProperties: false,
 });
 export type AdminWithdrawalsQuery = Static<typeof AdminWithdrawalsQuery>;
 
-export const AdminWithdrawalsResponse = Type.Object({ results: Type.Array(AdminWithdrawal), ...PageInfo });
+export const AdminWithdrawalsResponse = Type.Object({ results: Type.Array(AdminWithdrawal), ...PageInfo, ...NextCursor });
 export type AdminWithdrawalsResponse = Static<typeof AdminWithdrawalsResponse>;
 
 /** What a decision answers: the withdrawal, and the player's balance after it (points). */

@@ -12,12 +12,13 @@ export const accountTexts = {
     historyWithdraw: 'Lịch sử quy đổi',
     generateData: 'Báo cáo quy đổi',
     play: 'Chơi ngay',
+    // Ours (issue 30): the bet-result sound, on or off on this device.
+    betSound: 'Âm thanh báo kết quả lệnh',
   },
   dialogs: {
+    // The bodies follow what the operator set up: texts.shell.contact.
     topUpTitle: 'Nạp điểm',
-    topUpBody: 'Vui lòng liên hệ tổng đài chăm sóc khách hàng (CSKH) để được hỗ trợ nạp điểm.',
     changePasswordTitle: 'Đổi mật khẩu',
-    changePasswordBody: 'Vui lòng liên hệ tổng đài chăm sóc khách hàng (CSKH) để được hỗ trợ đặt lại mật khẩu.',
   },
   profile: {
     title: 'Thông tin cá nhân',
@@ -83,9 +84,8 @@ export const accountTexts = {
     amountPlaceholder: 'Nhập số điểm',
     // Spec section 5, letter for letter.
     amountRequired: 'Số điểm không được để trống',
-    amountMin: 'Quy đổi tối thiểu 50 điểm để đủ điều kiện',
-    /** When an operator sets another minimum than the spec's 50. */
-    amountMinOf: (min: string) => `Quy đổi tối thiểu ${min} điểm để đủ điều kiện`,
+    /** With the minimum in force; at the spec's 50 it reads as the spec's text. */
+    amountMin: (min: string) => `Quy đổi tối thiểu ${min} điểm để đủ điều kiện`,
     // Spec section 8, letter for letter.
     sent: 'Đã gửi yêu cầu',
     // Ours.
@@ -95,8 +95,6 @@ export const accountTexts = {
     fee: (percent: string) => `Phí (${percent}%)`,
     feeLabel: 'Phí',
     feeTiers: 'Phí quy đổi',
-    feeBelow: (points: string, percent: string) => `dưới ${points} điểm: ${percent}%`,
-    feeRest: (percent: string) => `còn lại: ${percent}%`,
     net: 'Thực nhận',
     submit: 'Quy đổi',
     confirmTitle: 'Xác nhận quy đổi',
@@ -168,5 +166,10 @@ export const accountTexts = {
     depositFailed: (amount: string) => `Giao dịch nạp ${amount} điểm không thành công.`,
     verificationApproved: 'Tài khoản của bạn đã được xác minh.',
     verificationRejected: (reason: string) => `Yêu cầu xác minh bị từ chối: ${reason}`,
+    // Ours: a bettor's result when a round settles (live only, with the sound).
+    betResultTitle: 'Kết quả phiên',
+    betRound: (zone: string, incId: number, result: string) => `${zone}, phiên ${incId}: kết quả ${result}.`,
+    betWon: (round: string, bets: number, amount: string, winnings: string) => `${round}\nBạn đặt ${bets} lệnh, tổng ${amount} điểm: thắng ${winnings} điểm.`,
+    betLost: (round: string, bets: number, amount: string) => `${round}\nBạn đặt ${bets} lệnh, tổng ${amount} điểm: thua.`,
   },
 } as const;

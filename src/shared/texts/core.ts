@@ -19,8 +19,6 @@ export const coreTexts = {
     haveAccount: 'Bạn đã có tài khoản?',
     loginNow: 'Đăng nhập ngay',
     forgotPasswordTitle: 'Quên mật khẩu',
-    forgotPasswordBody:
-      'Vui lòng liên hệ tổng đài chăm sóc khách hàng (CSKH) để được hỗ trợ lấy lại mật khẩu.',
     forgotPasswordLink: 'Quên mật khẩu?',
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
@@ -38,6 +36,8 @@ export const coreTexts = {
   },
   errors: {
     generic: 'Đã có lỗi xảy ra',
+    /** Under an error toast: the request id the server logged the call under (support finds it from a screenshot). */
+    reference: (requestId: string) => `Mã tra cứu: ${requestId}`,
     network: 'Không kết nối được máy chủ, vui lòng thử lại',
     invalidCredentials: 'Tài khoản hoặc mật khẩu không đúng',
     usernameTaken: 'Tài khoản đã tồn tại',
@@ -107,8 +107,22 @@ export const coreTexts = {
     updateReady: 'Đã có phiên bản mới',
     updateReload: 'Tải lại',
     loading: 'Đang tải',
-    supportBody: 'Vui lòng liên hệ tổng đài chăm sóc khách hàng (CSKH) để được hỗ trợ.',
     hotline: 'Tổng đài CSKH',
+    /**
+     * How to reach support, by what the operator has set up (components/HotlineDialog.tsx): the
+     * hotline (the spec's sentence), else a chat, else where the operator's word does arrive; never
+     * a number that is not there. `need` ends the sentence (`needs`).
+     */
+    contact: {
+      needs: { topUp: ' nạp điểm', password: ' đặt lại mật khẩu', forgotPassword: ' lấy lại mật khẩu', support: '' },
+      byHotline: (need: string) => `Vui lòng liên hệ tổng đài chăm sóc khách hàng (CSKH) để được hỗ trợ${need}.`,
+      byChatLink: (need: string) => `Vui lòng nhắn tin với chăm sóc khách hàng (CSKH) qua liên kết dưới đây để được hỗ trợ${need}.`,
+      byChatButton: (need: string) => `Vui lòng nhắn tin với chăm sóc khách hàng qua nút CSKH ở thanh dưới cùng để được hỗ trợ${need}.`,
+      notSetUp: 'Kênh liên hệ chăm sóc khách hàng (CSKH) chưa được nhà điều hành cập nhật.',
+      inbox: 'Mọi thông báo của nhà điều hành được gửi vào Hộp thư của bạn.',
+      openInbox: 'Mở Hộp thư',
+      later: 'Vui lòng quay lại sau.',
+    },
   },
   common: {
     close: 'Đóng',

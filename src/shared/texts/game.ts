@@ -21,8 +21,8 @@ export const gameTexts = {
     // The bet dialog (ours).
     title: (gate: string) => `Đặt lệnh ${gate}`,
     amountLabel: 'Số điểm đặt',
-    decrease: 'Giảm 10 điểm',
-    increase: 'Tăng 10 điểm',
+    decrease: (step: string) => `Giảm ${step} điểm`,
+    increase: (step: string) => `Tăng ${step} điểm`,
     quickPicks: 'Chọn nhanh',
     submit: 'Đặt lệnh',
     cancel: 'Huỷ',
@@ -66,18 +66,27 @@ export const gameTexts = {
       'Kết quả được xác định theo vị trí: Cao khi chữ số đầu tiên lớn hơn 4, Thấp khi chữ số đầu tiên từ 4 trở xuống.',
       'Trái khi chữ số cuối cùng là số lẻ, Phải khi chữ số cuối cùng là số chẵn.',
     ],
-    violationTitle: 'Vi phạm',
+    // Decisions section 3: a bet on the gate opposite one already held in the round is refused at
+    // the door (bets.rules.ts, `bet.oppositeGate`) and takes no points; nothing is punished later.
+    violationTitle: 'Đặt lệnh hai cửa đối nghịch',
     violation: [
-      'Đặt lệnh đồng thời ở hai vị trí được xem là vi phạm; nhà điều hành có quyền thu hồi điểm đối với hành vi gian lận.',
-      'Trường hợp vi phạm phải hoàn thành doanh số cược gấp 5 lần số điểm đã đặt.',
+      'Trong cùng một phiên chỉ được đặt một trong hai cửa đối nghịch: Tăng (Cao) hoặc Giảm (Thấp), Trái hoặc Phải.',
+      'Lệnh đặt vào cửa đối nghịch với cửa đã đặt trong phiên bị từ chối ngay khi gửi và không bị trừ điểm.',
+      'Có thể đặt thêm lệnh vào cửa đã chọn trong cùng phiên; số điểm được cộng dồn.',
     ],
-    taxTitle: 'Thuế quy đổi điểm',
-    tax: [
-      'Đến 199,000 điểm: 15%.',
-      'Từ 200,000 đến 399,000 điểm: 20%.',
-      'Trên 400,000 điểm: 30%.',
-      'Trên 1,199,000 điểm: thuế thu nhập cá nhân 7-10%.',
-    ],
+    // Built from the withdrawal rules in force (shared/withdrawals.ts, `withdrawalTermsLines`): no
+    // figure is written here, so an operator who changes the tiers or the minimum changes the text.
+    taxTitle: 'Phí quy đổi điểm',
+    tax: {
+      minimum: (min: string, vnd: string) => `Quy đổi tối thiểu ${min} điểm; 1 điểm = ${vnd} VNĐ.`,
+      wholeAmount: 'Toàn bộ số điểm của một lệnh quy đổi chịu một mức phí, theo số điểm của lệnh:',
+      below: (bound: string, percent: string) => `Dưới ${bound} điểm: ${percent}%.`,
+      between: (from: string, bound: string, percent: string) => `Từ ${from} đến dưới ${bound} điểm: ${percent}%.`,
+      from: (from: string, percent: string) => `Từ ${from} điểm trở lên: ${percent}%.`,
+      every: (percent: string) => `Mọi số điểm: ${percent}%.`,
+    },
+    /** While the rules in force are not known yet: no figure is shown rather than a guessed one. */
+    rulesLoading: 'Đang tải quy định hiện hành…',
   },
   trend: {
     tabs: 'Cấp độ',
@@ -109,8 +118,23 @@ export const gameTexts = {
     checking: 'Đang kiểm tra…',
     verified: 'Kết quả đã được kiểm tra ngay trên thiết bị của bạn.',
     failed: 'Kết quả không khớp với cam kết. Vui lòng liên hệ CSKH.',
-    unsupported: 'Trình duyệt không hỗ trợ kiểm tra (cần kết nối bảo mật HTTPS).',
     notSettled: 'Phiên chưa kết thúc, chưa thể kiểm tra.',
+    // Issue 30: each seed is checked against the chain this device pinned when it first saw it.
+    previousCheck: 'SHA-256(seed) trùng seed của phiên trước',
+    chainCheck: 'Seed nối về mã băm kết thúc h[0] đã ghi nhận',
+    walking: 'Đang lần theo chuỗi băm tới h[0]…',
+    noChain: 'Không có chuỗi đã công bố nào chứa phiên này, nên chưa thể xác nhận.',
+    chainChanged: (level: string, chainNo: number) =>
+      `Cảnh báo: máy chủ đã đổi mã băm kết thúc của ${level}, chuỗi số ${chainNo}, so với lần đầu thiết bị này ghi nhận. Các phiên của chuỗi này sẽ không bao giờ được xác nhận nữa.`,
+    saltChanged: 'Cảnh báo: máy chủ đã đổi muối công khai (salt) so với lần đầu thiết bị này ghi nhận. Không phiên nào còn được xác nhận nữa.',
+    stepSeed: 'Bước 1 · Seed của phiên',
+    stepWalk: 'Bước 2 · Lần theo chuỗi tới mã băm đã công bố',
+    stepMessage: 'Bước 3 · Thông điệp HMAC',
+    stepDigits: 'Bước 4 · Các chữ số',
+    chainPlace: (chainNo: number, index: number) => `Chuỗi số ${chainNo} · seed là h[${index}]`,
+    walked: (steps: string) => `${steps} lần SHA-256`,
+    knownLink: 'đã kiểm tra trước đó trên thiết bị này',
+    pinnedHash: 'Mã băm kết thúc h[0] (ghi nhận lần đầu)',
   },
   fairness: {
     title: 'Kết quả minh bạch',
@@ -131,5 +155,19 @@ export const gameTexts = {
     terminatingHash: 'Mã băm kết thúc h[0]',
     createdAt: 'Công bố lúc',
     noChains: 'Chưa có chuỗi nào được công bố',
+    pinned: 'Thiết bị này ghi nhận mã băm kết thúc của mỗi chuỗi từ lần xem đầu tiên và luôn đối chiếu với bản ghi nhận đó.',
+    verifier: 'Tự kiểm tra một phiên',
+    verifierIntro: 'Không cần đăng nhập. Chọn một phiên, hoặc dán một seed, để thiết bị của bạn tự tính lại từng bước.',
+    byRound: 'Theo số phiên',
+    bySeed: 'Dán seed',
+    zone: 'Cấp độ',
+    roundNumber: 'Số phiên',
+    seed: 'Seed (64 ký tự hex)',
+    check: 'Kiểm tra',
+    roundNumberInvalid: 'Số phiên phải là số nguyên dương',
+    seedInvalid: 'Seed phải gồm đúng 64 ký tự 0-9, a-f',
+    seedNotOnChain: 'Seed này không thuộc chuỗi nào đã công bố của cấp độ này.',
+    seedRound: (incId: number) => `Seed này là của phiên ${incId}`,
+    searching: 'Đang tìm seed trong các chuỗi đã công bố…',
   },
 } as const;

@@ -19,7 +19,7 @@ export const homeTexts = {
   support: {
     chat: 'Nhắn tin với CSKH',
     /** The chat widget could not be loaded (offline, blocked, timed out). */
-    chatUnavailable: 'Chưa mở được khung chat, bạn có thể gọi tổng đài hoặc nhắn tin qua liên kết dưới đây.',
+    chatUnavailable: 'Chưa mở được khung chat, vui lòng thử lại sau.',
   },
   inbox: {
     bell: (unread: number) => (unread > 0 ? `Hộp thư, ${unread} thông báo chưa đọc` : 'Hộp thư'),

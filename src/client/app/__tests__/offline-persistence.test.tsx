@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { type Persistor, persistStore } from 'redux-persist';
 import type { WithdrawalsResponse } from '../../../shared/api/withdrawals';
 import { profileApi } from '../../api/profile';
+import { withdrawalRulesApi } from '../../api/withdrawal-rules';
 import { depositsApi } from '../../features/deposits/api/deposits-api';
 import { playHistoryApi } from '../../features/play-history/api/play-history-api';
 import { withdrawalsApi } from '../../features/withdrawals/api/withdrawals-api';
@@ -19,6 +20,7 @@ const withdrawals: WithdrawalsResponse = {
   ],
   totalWithdrawals: 2,
   totalWithdrawalAmount: 100,
+  nextCursor: null,
 };
 const round = { id: 5, incId: 999, zone: 'LEVEL_1', startTime: '', endTime: '2026-11-20T08:01:00.000Z', status: 'SETTLED', seedHash: 'h', seed: 's', result: '12345', totalBet: 10, totalWinnings: 0, bets: [] };
 
@@ -57,9 +59,9 @@ describe('offline reading', () => {
       '/withdrawals/rules': { minAmount: 50, vndPerPoint: 1000, feeTiers: [] },
     });
     await store.dispatch(withdrawalsApi.endpoints.getWithdrawals.initiate());
-    await store.dispatch(withdrawalsApi.endpoints.getWithdrawalRules.initiate());
+    await store.dispatch(withdrawalRulesApi.endpoints.getWithdrawalRules.initiate());
     await store.dispatch(depositsApi.endpoints.getDeposits.initiate());
-    await store.dispatch(playHistoryApi.endpoints.getPlayHistory.initiate({ limit: 20 }));
+    await store.dispatch(playHistoryApi.endpoints.getPlayHistory.initiate());
     await store.dispatch(playHistoryApi.endpoints.getPlayedRound.initiate(5));
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
     await app.flush();

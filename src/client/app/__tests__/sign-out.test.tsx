@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Persistor, persistStore } from 'redux-persist';
 import { texts } from '../../../shared/texts';
 import { AccountScreen } from '../../features/account/components/AccountScreen';
+import { BET_SOUND_STORAGE_KEY, DEVICE_STORAGE_KEYS, PLAY_SESSION_STORAGE_KEY, POPUP_DISMISSED_STORAGE_KEY } from '../../config/constants';
+import { setBetSound } from '../../lib/bet-sound';
+import { STYLES_KEY } from '../../lib/style-cache';
 import { signedIn, signedOut } from '../../stores/auth-slice';
-import { aPlayer, goOffline, goOnline, serveApi, signedInAs } from '../../testing/fixtures';
+import { snapshotSaved } from '../../stores/offline-slice';
+import { aPlayer, goOffline, goOnline, serveApi, signedInAs, tokenExpiringIn } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { createTestStore } from '../../testing/store';
 
@@ -45,5 +50,42 @@ describe('sign-out', () => {
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(localStorage.getItem('profile')).toBeNull();
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+  });
+
+  it("leaves no key the app wrote in localStorage but the device's own, not even the saved offline data redux-persist writes a moment later", async () => {
+    serveApi({ 'POST /auth/logout': new Response(null, { status: 204 }) });
+    const store = createTestStore({});
+    let persistor: Persistor | undefined;
+    await new Promise<void>((resolve) => {
+      persistor = persistStore(store, null, resolve);
+    });
+    const flush = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await persistor!.flush();
+    };
+    // Everything the app writes while a player uses it: the session, what is kept for offline
+    // reading, the last visit's styles, the play session, and the device's own keys.
+    store.dispatch(signedIn({ player: aPlayer(), accessToken: tokenExpiringIn(86_400), refreshToken: 'r.e.f' }));
+    store.dispatch(snapshotSaved({ ownerId: aPlayer().id, key: 'withdrawals', data: { withdrawals: [] }, savedAt: 1 }));
+    localStorage.setItem(STYLES_KEY, '{}');
+    localStorage.setItem(POPUP_DISMISSED_STORAGE_KEY, '3');
+    setBetSound(false);
+    sessionStorage.setItem(PLAY_SESSION_STORAGE_KEY, '1');
+    await flush();
+    expect(Object.keys(localStorage).sort()).toEqual([BET_SOUND_STORAGE_KEY, 'persist:offline', POPUP_DISMISSED_STORAGE_KEY, 'profile', STYLES_KEY].sort());
+
+    // Saved again just before the sign-out, as a late answer would be.
+    store.dispatch(snapshotSaved({ ownerId: aPlayer().id, key: 'deposits', data: { deposits: [] }, savedAt: 2 }));
+    store.dispatch(signedOut());
+    await flush();
+    expect(Object.keys(localStorage).every((key) => DEVICE_STORAGE_KEYS.includes(key))).toBe(true);
+    expect(Object.keys(localStorage).sort()).toEqual([BET_SOUND_STORAGE_KEY, POPUP_DISMISSED_STORAGE_KEY].sort());
+    expect(sessionStorage.getItem(PLAY_SESSION_STORAGE_KEY)).toBeNull();
+    // The next player's data is written as before.
+    store.dispatch(signedIn({ player: aPlayer({ id: 8 }), accessToken: tokenExpiringIn(86_400) }));
+    store.dispatch(snapshotSaved({ ownerId: 8, key: 'withdrawals', data: { withdrawals: [] }, savedAt: 3 }));
+    await flush();
+    expect(JSON.parse(localStorage.getItem('persist:offline')!)).toMatchObject({ ownerId: '8' });
+    persistor!.pause();
   });
 });

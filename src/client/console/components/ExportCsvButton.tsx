@@ -1,10 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { ExportLinkBody, ExportLinkResponse } from '../../../shared/api/admin-exports';
 import { texts } from '../../../shared/texts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { env } from '../../config/env';
-import { toastShown } from '../../stores/toasts-slice';
+import { useExportLinkMutation } from '../api/exports-api';
 
 interface ExportCsvButtonProps {
   /** The export's path under /v1 (for example `/admin/audit/export.csv`), with the list's filters as query. */
@@ -14,40 +11,28 @@ interface ExportCsvButtonProps {
 }
 
 /**
- * Downloads a table as CSV. The operator's bearer token asks for a one-minute link to the export
- * (POST /v1/admin/exports/link); the browser then opens that link itself, so the file is saved as the
- * server streams it, however large, and never held in the page's memory.
+ * Downloads a table as CSV. The operator asks for a one-minute link to the export through the API
+ * (POST /v1/admin/exports/link: a refusal shows its message, a 401 signs out, as every call does);
+ * the browser then opens that link itself, so the file is saved as the server streams it, however
+ * large, and never held in the page's memory.
  */
 export function ExportCsvButton({ path, params = {}, filename }: ExportCsvButtonProps) {
-  const token = useAppSelector((state) => state.auth.accessToken);
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
+  const [exportLink, { isLoading }] = useExportLinkMutation();
 
   async function download() {
-    setBusy(true);
-    try {
-      const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
-      const api = new URL(env.apiBase, window.location.origin);
-      const response = await fetch(`${env.apiBase}/admin/exports/link`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ path: `${api.pathname}${path}${query.size ? `?${query}` : ''}` } satisfies ExportLinkBody),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const { url } = (await response.json()) as ExportLinkResponse;
-      const link = document.createElement('a');
-      link.href = `${api.origin}${url}`;
-      link.download = filename;
-      link.click();
-    } catch {
-      dispatch(toastShown(texts.console.exportFailed, 'error'));
-    } finally {
-      setBusy(false);
-    }
+    const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
+    const api = new URL(env.apiBase, window.location.origin);
+    const answer = await exportLink({ path: `${api.pathname}${path}${query.size ? `?${query}` : ''}` });
+    // A refusal was shown by the API layer.
+    if (!answer.data) return;
+    const link = document.createElement('a');
+    link.href = `${api.origin}${answer.data.url}`;
+    link.download = filename;
+    link.click();
   }
 
   return (
-    <Button size="sm" variant="outline" loading={busy} onClick={() => void download()}>
+    <Button size="sm" variant="outline" loading={isLoading} onClick={() => void download()}>
       {texts.console.exportCsv}
     </Button>
   );

@@ -1,8 +1,10 @@
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { NotificationPayload } from '../../../shared/realtime';
+import { betSoundOn } from '../../lib/bet-sound';
+import type { ApiTag } from '../../api/base';
 import { tagsStale } from '../../stores/api-actions';
 import { notificationReceived } from '../../stores/realtime-actions';
-import { playChime } from './sound';
+import { claimSound, playChime } from './sound';
 
 /** The channel the player's open tabs share their notifications on (spec section 2). */
 export const NOTIFICATION_CHANNEL = 'notifications';
@@ -11,7 +13,15 @@ export interface NotificationSyncOptions {
   /** A channel to the other tabs; none where BroadcastChannel does not exist. */
   readonly createChannel?: () => BroadcastChannel | undefined;
   readonly playSound?: () => void;
+  /** Whether this tab plays the sound of notification `id` (one tab of the player's plays it). */
+  readonly claimSound?: (id: string) => Promise<boolean>;
+  /** Whether the player left bet sounds on (Account). */
+  readonly soundOn?: () => boolean;
 }
+
+/** What any notification may have changed; a bet's result only the bet lists (its balance comes as NEW_BALANCE). */
+const STALE_AFTER: readonly ApiTag[] = ['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Stakes', 'Referrals', 'Gifts', 'Notifications'];
+const STALE_AFTER_BET: readonly ApiTag[] = ['PlayHistory', 'Bets'];
 
 const fromOtherTab = (action: UnknownAction) => (action.meta as { fromOtherTab?: boolean } | undefined)?.fromOtherTab === true;
 
@@ -25,21 +35,22 @@ function defaultChannel(): BroadcastChannel | undefined {
 
 /**
  * Reacts to `notificationReceived` (dispatched by the socket middleware): passes it on to the
- * player's other tabs, plays a short sound when it concerns a bet (in the tab that is looked at),
- * and refreshes what the notification may have changed (balance, histories, the inbox and its unread count). Notifications from
- * other tabs are shown too, and never sent back. The slice drops duplicates by id.
+ * player's other tabs, plays a short sound when it carries a bet (unless turned off under Account;
+ * in a tab that is looked at, and in one tab only: the first to claim it), and refreshes what the
+ * notification may have changed (balance, histories, the inbox and its unread count). Notifications
+ * from other tabs are shown too, and never sent back. The slice drops duplicates by id.
  */
-export function notificationSync({ createChannel = defaultChannel, playSound = playChime }: NotificationSyncOptions = {}) {
+export function notificationSync({ createChannel = defaultChannel, playSound = playChime, claimSound: claim = claimSound, soundOn = betSoundOn }: NotificationSyncOptions = {}) {
   const listener = createListenerMiddleware();
   let channel: BroadcastChannel | undefined;
   listener.startListening({
     actionCreator: notificationReceived,
-    effect: (action, { dispatch }) => {
-      if (!fromOtherTab(action)) {
-        channel?.postMessage(action.payload);
-        if (action.payload.bet && (typeof document === 'undefined' || document.visibilityState !== 'hidden')) playSound();
-      }
-      dispatch(tagsStale(['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Stakes', 'Referrals', 'Gifts', 'Notifications']));
+    effect: async (action, { dispatch }) => {
+      const { bet, id } = action.payload;
+      dispatch(tagsStale(bet ? STALE_AFTER_BET : STALE_AFTER));
+      if (fromOtherTab(action)) return;
+      channel?.postMessage(action.payload);
+      if (bet && (typeof document === 'undefined' || document.visibilityState !== 'hidden') && soundOn() && (await claim(id))) playSound();
     },
   });
   return {

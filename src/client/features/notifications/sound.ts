@@ -22,3 +22,24 @@ export function playChime(): void {
     // Browsers may refuse sound before the first tap; the dialog still shows.
   }
 }
+
+/** How long a tab keeps a notification's sound claimed: the other tabs' sockets deliver it well within. */
+export const SOUND_CLAIM_MS = 30_000;
+
+/**
+ * Whether this tab is the one to play the sound of notification `id`: the first of the player's
+ * tabs to ask (a Web Lock named for it, taken only if free and held a while), so that tabs whose
+ * sockets all deliver the same result play it once between them. Without Web Locks: this tab.
+ */
+export function claimSound(id: string): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks) return Promise.resolve(true);
+  return new Promise<boolean>((resolve) => {
+    locks
+      .request(`notification-sound:${id}`, { ifAvailable: true }, (lock) => {
+        resolve(lock !== null);
+        return lock ? new Promise<void>((done) => setTimeout(done, SOUND_CLAIM_MS)) : undefined;
+      })
+      .catch(() => resolve(true));
+  });
+}

@@ -39,13 +39,16 @@ function withActor(db: Db, f: AuditFilter) {
 
 /** A page of the rows the filter keeps, newest first, and how many it keeps. */
 export async function auditLogPage(db: Db, f: AuditFilter, limit: number, offset: number): Promise<{ rows: AuditLogView[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    withActor(db, f).orderBy('auditLog.id', 'desc').limit(limit).offset(offset).execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const [rows, total] = await Promise.all([withActor(db, f).orderBy('auditLog.id', 'desc').limit(limit).offset(offset).execute(), countAuditLog(db, f)]);
+  return { rows, total };
+}
+
+/** How many rows the filter keeps. */
+export async function countAuditLog(db: Db, f: AuditFilter): Promise<number> {
+  const count = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
 }
 
 /** The rows the filter keeps with an id below `before`, newest first: a CSV export's keyset. */

@@ -3,9 +3,9 @@ import { vietnamDayStart } from '../../../shared/content.js';
 import { texts } from '../../../shared/texts.js';
 import { type CsvColumn, type CsvPages, keysetPages } from '../../lib/csv.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { paging } from '../../lib/paging.js';
+import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import type { Db } from '../../db/database.js';
-import { type AuditFilter, auditLogBefore, auditLogPage, type AuditLogView } from './audit-log.repository.js';
+import { type AuditFilter, auditLogBefore, auditLogPage, type AuditLogView, countAuditLog } from './audit-log.repository.js';
 
 // The operators' audit log (issue 14): read only, newest first, filtered on the server.
 
@@ -80,12 +80,16 @@ function toEntry(row: AuditLogView): AuditLogEntry {
   };
 }
 
-/** GET /v1/admin/audit: the rows the filters keep, newest first. */
+/** GET /v1/admin/audit: the rows the filters keep, newest first: a page by number, or from `cursor` (issue 30), counted either way. */
 export async function auditLog(db: Db, query: AuditQuery): Promise<AuditLogResponse> {
   const filter = toFilter(query);
   const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await auditLogPage(db, filter, limit, offset);
-  return { results: rows.map(toEntry), ...info(total) };
+  const { rows, total } =
+    query.cursor === undefined
+      ? await auditLogPage(db, filter, limit + 1, offset)
+      : await Promise.all([auditLogBefore(db, filter, cursorKey(query.cursor), limit + 1), countAuditLog(db, filter)]).then(([r, n]) => ({ rows: r, total: n }));
+  const page = pageOf(rows, limit, (r) => r.id);
+  return { results: page.rows.map(toEntry), ...info(total), nextCursor: page.nextCursor };
 }
 
 const c = t.csv;

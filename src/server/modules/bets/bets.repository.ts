@@ -1,9 +1,8 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Gate, Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { lockedForShare, lockedForUpdate, rowsTable, inValues } from '../../db/dialect.js';
-import type { Database } from '../../db/schema.js';
-import { type RoundRow, winPayoutSql } from '../rounds/index.js';
+import type { RoundRow } from '../rounds/index.js';
 import type { BetRow } from './bets.table.js';
 
 // Queries only.
@@ -69,12 +68,6 @@ export async function lockedPlayers(db: Db, playerIds: readonly number[]): Promi
 /** A bet with the parts of its round its outcome follows from; the round's status is `roundStatus`. */
 export type BetWithRound = BetRow & Pick<RoundRow, 'zone' | 'incId' | 'result' | 'payoutBps'> & { roundStatus: RoundRow['status'] };
 
-/** A bet's payout in units, in SQL, for sums: `winPayout` (shared/game.ts) of a won bet, else 0. */
-function payoutExpression(_eb: ExpressionBuilder<Database, 'bets' | 'rounds'>) {
-  return sql<number>`case when rounds.status = 'SETTLED' and bets.gate in (rounds.high_low_winner, rounds.odd_even_winner)
-    then ${winPayoutSql(sql.ref('bets.amount'), sql.ref('rounds.payout_bps'))} else 0 end`;
-}
-
 export function betsOfRound(db: Db, playerId: number, roundId: number): Promise<BetRow[]> {
   return db.selectFrom('bets').selectAll().where('playerId', '=', playerId).where('roundId', '=', roundId).orderBy('id').execute();
 }
@@ -102,58 +95,26 @@ export async function betsPage(
   return { rows, total: Number(count.n) };
 }
 
-export interface ParticipationRow {
-  roundId: number;
-  zone: Zone;
-  incId: number;
-  endTime: number;
-  roundStatus: 'OPEN' | 'SETTLED';
-  totalBet: number;
-  totalPayout: number;
+/** How many bets the player has (of one zone, of one round, if given). */
+export async function countBets(db: Db, playerId: number, filter: { zone?: Zone | undefined; roundId?: number | undefined }): Promise<number> {
+  let query = db.selectFrom('bets').where('bets.playerId', '=', playerId);
+  if (filter.zone) query = query.innerJoin('rounds', 'rounds.id', 'bets.roundId').where('rounds.zone', '=', filter.zone);
+  if (filter.roundId) query = query.where('bets.roundId', '=', filter.roundId);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-/** The rounds a player bet in, newest first, with their stake and payout per round. */
-export async function participationPage(
+/** The player's bets (of one zone, of one round, if given) with an id below `before`, with their round, newest first. */
+export function betsBefore(
   db: Db,
   playerId: number,
-  zone: Zone | undefined,
+  filter: { zone?: Zone | undefined; roundId?: number | undefined },
+  before: number | undefined,
   limit: number,
-  offset: number,
-): Promise<{ rows: ParticipationRow[]; total: number; totalPayout: number }> {
-  let base = db.selectFrom('bets').innerJoin('rounds', 'rounds.id', 'bets.roundId').where('bets.playerId', '=', playerId);
-  if (zone) base = base.where('rounds.zone', '=', zone);
-  const [rows, totals] = await Promise.all([
-    base
-      .select((eb) => [
-        'rounds.id as roundId',
-        'rounds.zone',
-        'rounds.incId',
-        'rounds.endTime',
-        'rounds.status as roundStatus',
-        eb.fn.sum<number>('bets.amount').as('totalBet'),
-        eb.fn.sum<number>(payoutExpression(eb)).as('totalPayout'),
-      ])
-      .groupBy(['rounds.id', 'rounds.zone', 'rounds.incId', 'rounds.endTime', 'rounds.status'])
-      .orderBy('rounds.endTime', 'desc')
-      .orderBy('rounds.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base
-      .select((eb) => [eb.fn.count<number>('bets.roundId').distinct().as('rounds'), eb.fn.coalesce(eb.fn.sum<number>(payoutExpression(eb)), eb.val(0)).as('payout')])
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r, totalBet: Number(r.totalBet), totalPayout: Number(r.totalPayout) })),
-    total: Number(totals.rounds),
-    totalPayout: Number(totals.payout),
-  };
-}
-
-/** The player's bets (of one zone, if given) with an id below `before`, with their round, newest first. */
-export function betsBefore(db: Db, playerId: number, zone: Zone | undefined, before: number | undefined, limit: number): Promise<BetWithRound[]> {
+): Promise<BetWithRound[]> {
   let query = db.selectFrom('bets').innerJoin('rounds', 'rounds.id', 'bets.roundId').where('bets.playerId', '=', playerId);
-  if (zone) query = query.where('rounds.zone', '=', zone);
+  if (filter.zone) query = query.where('rounds.zone', '=', filter.zone);
+  if (filter.roundId) query = query.where('bets.roundId', '=', filter.roundId);
   if (before !== undefined) query = query.where('bets.id', '<', before);
   return query
     .selectAll('bets')

@@ -2,13 +2,16 @@ import type { BetsQuery, BetsResponse, PlaceBetBody, PlaceBetResponse } from '..
 import type { ParticipationQuery, ParticipationResponse, RoundStats } from '../../../shared/api/rounds.js';
 import { unitsToPoints } from '../../../shared/money.js';
 import type { Zone } from '../../../shared/game.js';
-import { paging } from '../../lib/paging.js';
+import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import type { AppContext } from '../context.js';
+import type { BettorResult, SettledRound } from '../events/index.js';
+import type { Db } from '../../db/database.js';
 import type { StoredAnswer } from '../idempotency/index.js';
 import { betOutcome, type OpenRound, roundOrNotFound, toRound } from '../rounds/index.js';
 import type { Settings } from '../settings/index.js';
 import { toBet, toRoundBet } from './bets.mapper.js';
-import { betsOfRound, betsPage, participationPage } from './bets.repository.js';
+import { betsBefore, betsOfRound, betsPage } from './bets.repository.js';
+import { creditedParticipation, participationBefore, participationPage, type ParticipationRow } from './participation.repository.js';
 import type { BetRules } from './bets.rules.js';
 import type { BetSession } from './bets.batch.js';
 import type { BetStore } from './bets.store.js';
@@ -51,13 +54,22 @@ export async function placeBet(
   return answer;
 }
 
-/** GET /v1/bets: the caller's bets, newest first. */
+/**
+ * GET /v1/bets: the caller's bets, newest first: a page by number with the counts, or by cursor (the
+ * bet id the page before ended on) without them; `nextCursor` either way.
+ */
 export async function playerBets(ctx: AppContext, playerId: number, query: BetsQuery): Promise<BetsResponse> {
   const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await betsPage(ctx.db, playerId, { zone: query.zone, roundId: query.sessionId }, limit, offset);
+  const filter = { zone: query.zone, roundId: query.sessionId };
+  const read =
+    query.cursor === undefined
+      ? await betsPage(ctx.db, playerId, filter, limit + 1, offset)
+      : { rows: await betsBefore(ctx.db, playerId, filter, cursorKey(query.cursor), limit + 1), total: undefined };
+  const { rows, nextCursor } = pageOf(read.rows, limit, (r) => r.id);
   return {
     results: rows.map((r) => toBet(r, { id: r.roundId, zone: r.zone, incId: r.incId, status: r.roundStatus, result: r.result, payoutBps: r.payoutBps })),
-    ...info(total),
+    ...(read.total === undefined ? { limit } : info(read.total)),
+    nextCursor,
   };
 }
 
@@ -71,19 +83,44 @@ export async function roundStats(ctx: AppContext, playerId: number, roundId: num
   return { ...toRound(round), totalBet: unitsToPoints(staked), totalWinnings: unitsToPoints(paid), bets: bets.map((b) => toRoundBet(b, round)) };
 }
 
-/** GET /v1/sessions/stats: the rounds the caller bet in, with stake and winnings per round. */
+/**
+ * GET /v1/sessions/stats: the rounds the caller bet in, with stake and winnings per round, the one
+ * joined last first: a page by number with the counts and total winnings, or by cursor (the entry the
+ * page before ended on) without them; `nextCursor` either way.
+ */
 export async function participation(ctx: AppContext, playerId: number, query: ParticipationQuery): Promise<ParticipationResponse> {
   const { limit, offset, info } = paging(query.page, query.limit);
-  const page = await participationPage(ctx.db, playerId, query.zone, limit, offset);
+  const read =
+    query.cursor === undefined
+      ? await participationPage(ctx.db, playerId, query.zone, limit + 1, offset)
+      : { rows: await participationBefore(ctx.db, playerId, query.zone, cursorKey(query.cursor), limit + 1), total: undefined, totalPayout: 0 };
+  const { rows, nextCursor } = pageOf<ParticipationRow>(read.rows, limit, (r) => r.entryId);
   return {
-    results: page.rows.map((r) => ({
+    results: rows.map((r) => ({
       session: { id: r.roundId, zone: r.zone, incId: r.incId },
       totalBet: unitsToPoints(r.totalBet),
       totalWinnings: unitsToPoints(r.totalPayout),
       settled: r.roundStatus === 'SETTLED',
       endTime: new Date(r.endTime).toISOString(),
     })),
-    ...info(page.total),
-    totalWinnings: unitsToPoints(page.totalPayout),
+    ...(read.total === undefined ? { limit } : { ...info(read.total), totalWinnings: unitsToPoints(read.totalPayout) }),
+    nextCursor,
   };
+}
+
+/** The most bet results a reconnect brings back (a player rarely misses more than the round that just ended). */
+const MISSED_RESULTS_MAX = 10;
+
+/**
+ * The bet results a player's socket may have missed: the app drops its socket when a round's countdown
+ * ends and reconnects 2 s later (spec section 8), which is when the round settles and its results go
+ * out. A reconnect's STATUS brings back those of the rounds that ended from `endedFrom` and have
+ * credited the player, as `betsSettled` told them (the app shows a result once, by its id).
+ */
+export async function missedBetResults(db: Db, playerId: number, endedFrom: number): Promise<Array<{ round: SettledRound; player: BettorResult }>> {
+  const rows = await creditedParticipation(db, playerId, endedFrom, MISSED_RESULTS_MAX);
+  return rows.reverse().map((r) => ({
+    round: { id: r.roundId, zone: r.zone, incId: r.incId, result: r.result },
+    player: { playerId, bets: r.bets, staked: r.staked, won: r.won },
+  }));
 }

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isTransient, isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { type Ledger, SYSTEM_SHARDS } from '../ledger/index.js';
 import { type BetOutcome, type PlaceBet, type PlacedBet, type SessionGate, writeBets } from './bets.batch.js';
 
@@ -16,6 +18,8 @@ export type { PlaceBet, PlacedBet, SessionGate } from './bets.batch.js';
 
 interface BetJob {
   readonly bet: PlaceBet;
+  /** When it was queued (performance.now(), ms): a bet's latency is from here to its answer. */
+  readonly queuedAt: number;
   readonly resolve: (placed: PlacedBet) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -67,11 +71,13 @@ export class BetStore {
   constructor(
     private readonly writeBatch: BatchWriter,
     private readonly options: BetStoreOptions,
+    /** Where accepted and refused bets, latencies and batch sizes are counted (absent in unit tests). */
+    private readonly metrics?: Metrics,
   ) {}
 
   place(bet: PlaceBet): Promise<PlacedBet> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ bet, resolve, reject });
+      this.queue.push({ bet, queuedAt: performance.now(), resolve, reject });
       // A batch this full need not wait its window out.
       if (this.scheduled && this.queue.length >= this.options.fillTo) this.startNow();
       else this.schedule();
@@ -125,13 +131,24 @@ export class BetStore {
     try {
       outcomes = await this.write(batch.map((job) => job.bet));
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
+      if (batch.length === 1) return this.answer(batch[0]!, { error });
       this.stats.splits += 1;
       const half = Math.ceil(batch.length / 2);
       await this.run(batch.slice(0, half));
       return this.run(batch.slice(half));
     }
-    outcomes.forEach((outcome, i) => ('placed' in outcome ? batch[i]!.resolve(outcome.placed) : batch[i]!.reject(outcome.refusal)));
+    outcomes.forEach((outcome, i) => this.answer(batch[i]!, 'placed' in outcome ? outcome : { error: outcome.refusal }));
+  }
+
+  /** Answers one bet, and counts it: accepted (a replayed answer is not a new bet), or refused by its code. */
+  private answer(job: BetJob, outcome: { readonly placed: PlacedBet } | { readonly error: unknown }): void {
+    this.metrics?.betDuration.observe((performance.now() - job.queuedAt) / 1000);
+    if ('placed' in outcome) {
+      if (!outcome.placed.answer.replayed) this.metrics?.betsAccepted.inc({ zone: job.bet.round.zone });
+      return job.resolve(outcome.placed);
+    }
+    this.metrics?.betsRefused.inc({ code: (outcome.error instanceof AppError && outcome.error.code) || 'ERROR' });
+    job.reject(outcome.error);
   }
 
   private async write(bets: readonly PlaceBet[]): Promise<BetOutcome[]> {
@@ -143,6 +160,7 @@ export class BetStore {
         this.stats.batches += 1;
         this.stats.bets += bets.length;
         this.stats.largestBatch = Math.max(this.stats.largestBatch, bets.length);
+        this.metrics?.betBatchSize.observe(bets.length);
         return outcomes;
       } catch (error) {
         // A deadlock or a serialization failure passes when run again; so does a key that a

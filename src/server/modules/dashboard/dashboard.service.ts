@@ -3,6 +3,7 @@ import { vietnamDay, vietnamDayStart } from '../../../shared/content.js';
 import { unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import type { CsvColumn, CsvPages } from '../../lib/csv.js';
+import type { Db } from '../../db/database.js';
 import type { AppContext } from '../context.js';
 import { closedSignups, closeSignupDays, pendingCounts, playersSince, totalsByDay } from './dashboard.repository.js';
 
@@ -68,4 +69,9 @@ export function dashboardExport(ctx: Ctx): { filename: string; columns: readonly
     yield await lastDays(ctx, now);
   }
   return { filename: `dashboard-${vietnamDate(vietnamDay(now))}.csv`, columns: dayColumns, pages: pages() };
+}
+
+/** What waits for an operator now: withdrawals and ID checks (the metrics read it at each scrape). */
+export function operatorQueues(db: Db): Promise<{ withdrawals: number; verifications: number }> {
+  return pendingCounts(db);
 }

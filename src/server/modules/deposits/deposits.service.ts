@@ -1,7 +1,8 @@
-import type { AdminDepositBody, AdminDepositResponse, DepositsResponse } from '../../../shared/api/deposits.js';
+import type { AdminDepositBody, AdminDepositResponse, DepositsQuery, DepositsResponse } from '../../../shared/api/deposits.js';
 import { formatPoints, MAX_POINTS, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError } from '../../lib/errors.js';
+import { cursorKey, pageOf } from '../../lib/paging.js';
 import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/index.js';
@@ -9,7 +10,7 @@ import type { PlayerBalance } from '../ledger/index.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/index.js';
 import { playerOrNotFound, type PlayerRow } from '../players/index.js';
 import { toDeposit } from './deposits.mapper.js';
-import { insertDeposit, listPlayerDeposits } from './deposits.repository.js';
+import { insertDeposit, listPlayerDeposits, playerDepositTotals } from './deposits.repository.js';
 
 /**
  * POST /v1/admin/deposits (decisions section 4): SUCCESS moves the points from CASH_IN to the player
@@ -67,10 +68,23 @@ export async function createDeposit(
   return answer;
 }
 
-/** GET /v1/deposits: the caller's own, with the totals of spec section 3: count and amount both of SUCCESS ones only. */
-export async function playerDeposits(ctx: AppContext, player: PlayerRow): Promise<DepositsResponse> {
-  const rows = await listPlayerDeposits(ctx.db, player.id);
-  const counted = rows.filter((r) => r.status === 'SUCCESS');
-  const units = counted.reduce((sum, r) => sum + r.amount, 0);
-  return { deposits: rows.map(toDeposit), totalDeposits: counted.length, totalDepositAmount: unitsToPoints(units) };
+/**
+ * GET /v1/deposits: the caller's own, with the totals of spec section 3 (count and amount both of
+ * SUCCESS ones only): all of them (no query, as the spec calls it), or a page of `limit` (20 by
+ * default) from `cursor`, the first page (no cursor) with the totals over them all.
+ */
+export async function playerDeposits(ctx: AppContext, player: PlayerRow, query: DepositsQuery = {}): Promise<DepositsResponse> {
+  const paged = query.limit !== undefined || query.cursor !== undefined;
+  const limit = query.limit ?? 20;
+  const before = query.cursor === undefined ? undefined : cursorKey(query.cursor);
+  const [rows, totals] = await Promise.all([
+    listPlayerDeposits(ctx.db, player.id, paged ? { before, limit: limit + 1 } : {}),
+    before === undefined ? playerDepositTotals(ctx.db, player.id) : undefined,
+  ]);
+  const page = paged ? pageOf(rows, limit, (r) => r.id) : { rows, nextCursor: null };
+  return {
+    deposits: page.rows.map(toDeposit),
+    ...(totals ? { totalDeposits: totals.count, totalDepositAmount: unitsToPoints(totals.units) } : {}),
+    nextCursor: page.nextCursor,
+  };
 }

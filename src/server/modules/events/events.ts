@@ -12,6 +12,11 @@ export interface DomainEvents {
   balanceChanged: PlayerBalance;
   /** A round closed: `last` settled, `current` open, as players see them (NEW_SESSION on the wire). */
   roundClosed: { readonly zone: Zone; readonly last: Round; readonly current: Round };
+  /**
+   * A chunk of a round's bettors was credited and committed: each of them is told their result
+   * (a NOTIFICATION carrying the bet, live only). Their stakes are settlement's own rows (units).
+   */
+  betsSettled: { readonly round: SettledRound; readonly players: readonly BettorResult[] };
   /** A stored message for one player, or for everyone when `playerId` is null (the 'Thông báo' dialog). */
   notified: { readonly playerId: number | null; readonly notification: NotificationPayload };
   /** An operator changed Home's banners or partners (after the commit). */
@@ -20,6 +25,22 @@ export interface DomainEvents {
   betPlaced: { readonly playerId: number; readonly betId: number; readonly zone: Zone };
   /** A player's tokens were revoked: their open sockets must close. */
   sessionsEnded: { readonly playerId: number };
+}
+
+/** The round a `betsSettled` tells of. */
+export interface SettledRound {
+  readonly id: number;
+  readonly zone: Zone;
+  readonly incId: number;
+  readonly result: string;
+}
+
+/** One bettor's part in a settled round (units): their bets, what they staked and won. */
+export interface BettorResult {
+  readonly playerId: number;
+  readonly bets: number;
+  readonly staked: number;
+  readonly won: number;
 }
 
 type Listener<E extends keyof DomainEvents> = (payload: DomainEvents[E]) => void;

@@ -44,6 +44,11 @@ export async function rewardRecordsPage(db: Db, playerId: number, type: RewardTy
   return { rows, total: Number(count.n) };
 }
 
+/** The player's records of one type with an id below `before`, newest first, along (player_id, type, id). */
+export function rewardRecordsBefore(db: Db, playerId: number, type: RewardType, before: number, limit: number) {
+  return db.selectFrom('rewardRecords').selectAll().where('playerId', '=', playerId).where('type', '=', type).where('id', '<', before).orderBy('id', 'desc').limit(limit).execute();
+}
+
 /** Sum of a player's records of one type (units): all of them, and those since `since`. */
 export async function rewardTotals(db: Db, playerId: number, type: RewardType, since: number): Promise<{ all: number; since: number }> {
   const row = await db

@@ -5,14 +5,14 @@ import { pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import type { Db } from '../../db/database.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError, ConflictError } from '../../lib/errors.js';
-import { paging } from '../../lib/paging.js';
+import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/index.js';
 import { balanceOf, type PlayerBalance } from '../ledger/index.js';
 import type { PlayerRow } from '../players/index.js';
 import { guardPlay, recordWinnings } from '../safety/index.js';
 import { toRewardRecord } from './gifts.mapper.js';
-import { insertBox, insertRewardRecord, insertRewardRecordsFrom, markOpened, oldestUnopenedBox, rewardRecordsPage, unopenedBoxes } from './gifts.repository.js';
+import { insertBox, insertRewardRecord, insertRewardRecordsFrom, markOpened, oldestUnopenedBox, rewardRecordsBefore, rewardRecordsPage, unopenedBoxes } from './gifts.repository.js';
 import { drawPrize } from './prize-draw.js';
 
 /**
@@ -63,11 +63,20 @@ export async function openBox(ctx: AppContext, player: PlayerRow, idempotencyKey
   return answer;
 }
 
-/** GET /v1/gift?type=: the caller's reward records of one type, newest first, and their unopened boxes. */
+/**
+ * GET /v1/gift?type=: the caller's reward records of one type, newest first, and their unopened boxes:
+ * a page by number with the counts, or by cursor (the record the page before ended on) without them.
+ */
 export async function giftHistory(ctx: AppContext, player: PlayerRow, query: GiftQuery): Promise<GiftResponse> {
   const { limit, offset, info } = paging(query.page, query.limit);
-  const [{ rows, total }, boxes] = await Promise.all([rewardRecordsPage(ctx.db, player.id, query.type, limit, offset), unopenedBoxes(ctx.db, player.id)]);
-  return { results: rows.map(toRewardRecord), ...info(total), boxes };
+  const [read, boxes] = await Promise.all([
+    query.cursor === undefined
+      ? rewardRecordsPage(ctx.db, player.id, query.type, limit + 1, offset)
+      : rewardRecordsBefore(ctx.db, player.id, query.type, cursorKey(query.cursor), limit + 1).then((rows) => ({ rows, total: undefined })),
+    unopenedBoxes(ctx.db, player.id),
+  ]);
+  const { rows, nextCursor } = pageOf(read.rows, limit, (r) => r.id);
+  return { results: rows.map(toRewardRecord), ...(read.total === undefined ? { limit } : info(read.total)), nextCursor, boxes };
 }
 
 

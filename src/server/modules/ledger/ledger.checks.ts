@@ -47,3 +47,24 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   for (const t of transfers.rows) problems.push(`transfer ${t.kind} ${t.refType}:${t.refId} sums to ${t.total}`);
   return problems;
 }
+
+/**
+ * The check of the books while the product runs (plugins/app/metrics.ts), bounded whatever the
+ * size of the ledger: every balance (players' and system shards') sums to zero, and the players of
+ * the latest `rows` ledger rows hold what their rows sum to, in as many rows as their version says.
+ */
+export async function recentBooksProblems(db: Db, rows = 1000): Promise<string[]> {
+  const problems: string[] = [];
+  const total = await sql<{ total: number | null }>`
+    select (select coalesce(sum(balance), 0) from players) + (select coalesce(sum(balance), 0) from system_balances) as total`.execute(db);
+  if (Number(total.rows[0]?.total ?? 0) !== 0) problems.push(`balances sum to ${total.rows[0]?.total}, not 0`);
+  const players = await sql<{ id: number; balance: number; ledger: number; version: number; entries: number }>`
+    select p.id, p.balance, coalesce(sum(l.delta), 0) as ledger, p.balance_version as version, count(l.id) as entries
+    from players p left join ledger_entries l on l.player_id = p.id
+    where p.id in (select player_id from (select player_id from ledger_entries where player_id is not null order by id desc limit ${sql.lit(Math.trunc(rows))}) recent)
+    group by p.id, p.balance, p.balance_version
+    having p.balance <> coalesce(sum(l.delta), 0) or p.balance_version <> count(l.id)`.execute(db);
+  for (const p of players.rows) problems.push(`player ${p.id}: balance ${p.balance} (version ${p.version}), ledger ${p.ledger} in ${p.entries} rows`);
+  return problems;
+}
+

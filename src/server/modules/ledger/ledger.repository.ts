@@ -14,12 +14,17 @@ export async function listLedger(db: Db, playerId: number, page: { limit: number
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+  return { rows, total: await countLedger(db, playerId) };
+}
+
+/** How many ledger rows a player has. */
+export async function countLedger(db: Db, playerId: number): Promise<number> {
   const count = await db
     .selectFrom('ledgerEntries')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('playerId', '=', playerId)
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+  return Number(count.n);
 }
 
 /** The players an entry of `kind` for `ref` credited, with their balance and version now. */

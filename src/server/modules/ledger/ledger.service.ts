@@ -1,12 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { LedgerQuery, LedgerResponse } from '../../../shared/api/ledger.js';
+import type { CursorPageQuery } from '../../../shared/api/common.js';
 import type { Db } from '../../db/database.js';
-import { paging } from '../../lib/paging.js';
+import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import { BalanceOutOfBounds, postBatch, writeSides } from './ledger.batch.js';
 import { BalanceCapError, InsufficientBalanceError, OperatorAccountError } from './ledger.errors.js';
-import { toLedgerEntry } from './ledger.mapper.js';
-import { listLedger, playersCredited } from './ledger.repository.js';
-import type { LedgerKind, SystemAccount } from './ledger.table.js';
+import { countLedger, ledgerBefore, listLedger, playersCredited } from './ledger.repository.js';
+import type { LedgerEntryRow, LedgerKind, SystemAccount } from './ledger.table.js';
 import type { LedgerLimits, PlayerBalance, Side, Transfer } from './ledger.transfer.js';
 
 /** What a player's side refused: an operator's account, a debit past zero, a credit past the maximum. */
@@ -90,11 +89,28 @@ export async function balanceOf(db: Db, playerId: number): Promise<PlayerBalance
   return row ? { playerId, balance: row.balance, version: row.balanceVersion } : undefined;
 }
 
-/** GET /v1/ledger: a page of the player's own rows, newest first. */
-export async function playerLedger(db: Db, playerId: number, query: LedgerQuery): Promise<LedgerResponse> {
-  const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await listLedger(db, playerId, { limit, offset });
-  return { results: rows.map(toLedgerEntry), ...info(total) };
+/** A page of a player's ledger rows, where the next one starts, and how many rows there are (when counted). */
+export interface LedgerPage {
+  readonly rows: LedgerEntryRow[];
+  readonly nextCursor: string | null;
+  readonly total?: number | undefined;
+}
+
+/**
+ * A page of a player's ledger, newest first (GET /v1/ledger, the console's ledger tab): by number, with
+ * the count, or by cursor (the row the page before ended on) along (player_id, id), with the count
+ * only when `counted` (the console numbers its pages; the app does not count again).
+ */
+export async function ledgerPage(db: Db, playerId: number, query: CursorPageQuery, counted: true): Promise<LedgerPage & { total: number }>;
+export async function ledgerPage(db: Db, playerId: number, query: CursorPageQuery, counted?: boolean): Promise<LedgerPage>;
+export async function ledgerPage(db: Db, playerId: number, query: CursorPageQuery, counted = false): Promise<LedgerPage> {
+  const { limit, offset } = paging(query.page, query.limit);
+  if (query.cursor === undefined) {
+    const { rows, total } = await listLedger(db, playerId, { limit: limit + 1, offset });
+    return { ...pageOf(rows, limit, (r) => r.id), total };
+  }
+  const [rows, total] = await Promise.all([ledgerBefore(db, playerId, cursorKey(query.cursor), limit + 1), counted ? countLedger(db, playerId) : undefined]);
+  return { ...pageOf(rows, limit, (r) => r.id), total };
 }
 
 /** The balances of the players credited by one transfer reference (a round's wins), as they are now. */

@@ -13,9 +13,11 @@ import { texts } from '../../../shared/texts.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
 import { audit, type OperatorCall } from '../audit/index.js';
+import { missedBetResults } from '../bets/index.js';
 import type { AppContext } from '../context.js';
 import { findPlayerById, type PlayerRow } from '../players/index.js';
 import { inboxPage, type InboxOwner, markRead, unreadCount, unreadSince } from './notifications.repository.js';
+import { betResult } from './bet-results.js';
 import { announce, notifyPlayer, type StoredNotification } from './notify.js';
 import { recipientOf } from './recipient.js';
 
@@ -40,13 +42,14 @@ export const MISSED_NOTIFICATION_MAX = 5;
  * The notifications STATUS carries on a reconnect: unread ones sent since `since` (the client's last
  * STATUS), two minutes back at most. A socket is down for 2 s at every countdown's end (spec
  * section 4) and on every network change; what was sent meanwhile reaches the app when it is back,
- * and the app drops the ones it already showed (by id). A first connect (no `since`) gets none.
+ * and the app drops the ones it already showed (by id). So are the bet results of the rounds that
+ * ended since then (the round whose end dropped the socket, above all). A first connect (no `since`) gets none.
  */
 export async function missedNotifications(ctx: AppContext, player: PlayerRow, since: number | undefined): Promise<NotificationPayload[]> {
   if (since === undefined) return [];
   const from = Math.max(since, ctx.clock.now() - MISSED_NOTIFICATION_WINDOW_MS);
-  const rows = await unreadSince(ctx.db, owner(player), from, MISSED_NOTIFICATION_MAX);
-  return rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content }));
+  const [rows, results] = await Promise.all([unreadSince(ctx.db, owner(player), from, MISSED_NOTIFICATION_MAX), missedBetResults(ctx.db, player.id, from)]);
+  return [...rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content })), ...results.map((r) => betResult(r.round, r.player))];
 }
 
 /**

@@ -6,7 +6,7 @@ import { texts } from '../../../shared/texts.js';
 import type { Database } from '../../db/schema.js';
 import { type CsvColumn, type CsvPages, keysetPages } from '../../lib/csv.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { paging } from '../../lib/paging.js';
+import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import { audit } from '../audit/index.js';
 import { type AuthSettings, clearTotp, registerPlayer } from '../auth/index.js';
 import type { PlayerRow } from '../players/index.js';
@@ -85,11 +85,15 @@ export async function resetOperatorTotp(db: Kysely<Database>, operator: PlayerRo
   });
 }
 
-/** GET /v1/admin/operators */
+/** GET /v1/admin/operators: oldest first; a page by number, or from `cursor` (issue 30), counted either way. */
 export async function listOperatorsPage(db: Kysely<Database>, query: AdminOperatorsQuery): Promise<AdminOperatorsResponse> {
   const { limit, offset, info } = paging(query.page, query.limit);
-  const [rows, total] = await Promise.all([operatorsPage(db, limit, offset), countOperators(db)]);
-  return { results: rows.map(toAdminOperator), ...info(total) };
+  const [rows, total] = await Promise.all([
+    query.cursor === undefined ? operatorsPage(db, limit + 1, offset) : operatorsAfter(db, cursorKey(query.cursor), limit + 1),
+    countOperators(db),
+  ]);
+  const page = pageOf(rows, limit, (r) => r.id);
+  return { results: page.rows.map(toAdminOperator), ...info(total), nextCursor: page.nextCursor };
 }
 
 /** POST /v1/admin/operators: the generated password is temporary; refusals carry their Vietnamese message. */

@@ -3,10 +3,10 @@ import { PUBLIC_ID_OFFSET } from '../../../shared/api/players.js';
 import { unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { paging } from '../../lib/paging.js';
+import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import type { AppContext } from '../context.js';
 import { playerFigures } from '../dashboard/index.js';
-import { countMatchingPlayers, type FileUrlFor, findPlayerById, playerOrNotFound, playerSummary, searchPlayers, toPlayer } from '../players/index.js';
+import { countMatchingPlayers, type FileUrlFor, findPlayerById, playerOrNotFound, playerSummary, searchPlayers, searchPlayersBefore, toPlayer } from '../players/index.js';
 import { downlineCounts } from '../referrals/index.js';
 
 // The operators' players console (issue 14): the search and a player's page, which bring together
@@ -22,12 +22,14 @@ export async function findPlayers(ctx: AppContext, query: AdminPlayersQuery): Pr
   const { limit, offset, info } = paging(query.page, query.limit);
   // Every player: the dashboard's rollup counts them. A search: counted up to SEARCH_COUNT_CAP, beyond
   // which the screen says "1,000+" (nobody pages through a thousand matches; they type more).
-  const [rows, found] = await Promise.all([
-    searchPlayers(ctx.db, q, limit, offset),
+  // A page after `cursor` (issue 30) is read along the id, however deep; a page by number, by offset.
+  const [read, found] = await Promise.all([
+    query.cursor === undefined ? searchPlayers(ctx.db, q, limit + 1, offset) : searchPlayersBefore(ctx.db, q, cursorKey(query.cursor), limit + 1),
     q ? countMatchingPlayers(ctx.db, q, SEARCH_COUNT_CAP) : playerFigures(ctx, ctx.clock.now()).then((f) => f.total),
   ]);
   const capped = q !== '' && found > SEARCH_COUNT_CAP;
   const total = capped ? SEARCH_COUNT_CAP : found;
+  const { rows, nextCursor } = pageOf(read, limit, (r) => r.id);
   return {
     results: rows.map((r) => ({
       id: r.id,
@@ -43,6 +45,7 @@ export async function findPlayers(ctx: AppContext, query: AdminPlayersQuery): Pr
     })),
     ...info(total),
     ...(capped ? { moreResults: true } : {}),
+    nextCursor,
   };
 }
 

@@ -93,7 +93,7 @@ export async function betsExport(ctx: AppContext, id: number, zone: Zone | undef
   return {
     filename: `player-${PUBLIC_ID_OFFSET + player.id}-bets.csv`,
     columns: betColumns,
-    pages: keysetPages((before: number | undefined, size) => betsBefore(ctx.db, id, zone, before, size), (r) => r.id, pageSize),
+    pages: keysetPages((before: number | undefined, size) => betsBefore(ctx.db, id, { zone }, before, size), (r) => r.id, pageSize),
   };
 }
 

@@ -6,22 +6,25 @@ import type {
   AdminPlayerLedgerResponse,
   AdminPlayerStakesResponse,
 } from '../../../shared/api/admin-players.js';
-import { paging } from '../../lib/paging.js';
-import { betsPage, type BetWithRound, toBet } from '../bets/index.js';
+import { cursorKey, pageOf, paging } from '../../lib/paging.js';
+import { betsBefore, betsPage, type BetWithRound, countBets, toBet } from '../bets/index.js';
 import type { AppContext } from '../context.js';
-import { listLedger, toLedgerEntry } from '../ledger/index.js';
+import { ledgerPage, toLedgerEntry } from '../ledger/index.js';
 import { playerOrNotFound } from '../players/index.js';
 import { playerStakes, toStake } from '../staking/index.js';
 
 // What the console shows of one player's money and play (issue 14): read only, players only (an
 // operator's id is 404, as everywhere in the players console).
 
-/** GET /v1/admin/players/{id}/ledger: newest first; each row's `balanceAfter` is the running balance. */
+/**
+ * GET /v1/admin/players/{id}/ledger: newest first; each row's `balanceAfter` is the running balance. A
+ * page by number, or from `cursor` (issue 30), with the counts either way (the console numbers pages).
+ */
 export async function adminPlayerLedger(ctx: AppContext, id: number, query: AdminPlayerLedgerQuery): Promise<AdminPlayerLedgerResponse> {
   await playerOrNotFound(ctx, id);
-  const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await listLedger(ctx.db, id, { limit, offset });
-  return { results: rows.map(toLedgerEntry), ...info(total) };
+  const { info } = paging(query.page, query.limit);
+  const { rows, total, nextCursor } = await ledgerPage(ctx.db, id, query, true);
+  return { results: rows.map(toLedgerEntry), ...info(total), nextCursor };
 }
 
 /** A bet as the console lists it: the player's view of it, plus the round's result digits. */
@@ -30,12 +33,20 @@ export function toAdminBet(row: BetWithRound): AdminPlayerBet {
   return { ...toBet(row, round), roundResult: row.roundStatus === 'SETTLED' ? row.result : null };
 }
 
-/** GET /v1/admin/players/{id}/bets: newest first, with round, zone, gate, amount, outcome and payout. */
+/**
+ * GET /v1/admin/players/{id}/bets: newest first, with round, zone, gate, amount, outcome and payout. A
+ * page by number, or from `cursor` (issue 30), with the counts either way.
+ */
 export async function adminPlayerBets(ctx: AppContext, id: number, query: AdminPlayerBetsQuery): Promise<AdminPlayerBetsResponse> {
   await playerOrNotFound(ctx, id);
   const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await betsPage(ctx.db, id, { zone: query.zone }, limit, offset);
-  return { results: rows.map(toAdminBet), ...info(total) };
+  const filter = { zone: query.zone };
+  const { rows, total } =
+    query.cursor === undefined
+      ? await betsPage(ctx.db, id, filter, limit + 1, offset)
+      : await Promise.all([betsBefore(ctx.db, id, filter, cursorKey(query.cursor), limit + 1), countBets(ctx.db, id, filter)]).then(([r, n]) => ({ rows: r, total: n }));
+  const page = pageOf(rows, limit, (r) => r.id);
+  return { results: page.rows.map(toAdminBet), ...info(total), nextCursor: page.nextCursor };
 }
 
 /** GET /v1/admin/players/{id}/stakes: every stake, newest first. */

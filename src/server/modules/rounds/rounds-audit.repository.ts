@@ -12,18 +12,24 @@ function roundsOf(db: Db, zone: Zone | undefined) {
 
 /** A page of rounds, open and settled, newest first, with their count. */
 export async function roundsAuditPage(db: Db, zone: Zone | undefined, limit: number, offset: number): Promise<{ rows: RoundRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     roundsOf(db, zone)
       .selectAll()
       .orderBy(zone ? 'incId' : 'id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    roundsOf(db, zone)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countRounds(db, zone),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
+}
+
+/** How many rounds the zone has (every zone: all of them). */
+export async function countRounds(db: Db, zone: Zone | undefined): Promise<number> {
+  const count = await roundsOf(db, zone)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
 }
 
 /** The rounds before `cursor` (an incId for one zone, an id for every zone), newest first: a CSV export's keyset. */

@@ -2,9 +2,9 @@ import type { AdminRound, AdminRoundsExportQuery, AdminRoundsQuery, AdminRoundsR
 import { unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import { type CsvColumn, type CsvPages, keysetPages } from '../../lib/csv.js';
-import { paging } from '../../lib/paging.js';
+import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import type { AppContext } from '../context.js';
-import { openRoundStakes, roundsAuditBefore, roundsAuditPage } from './rounds-audit.repository.js';
+import { countRounds, openRoundStakes, roundsAuditBefore, roundsAuditPage } from './rounds-audit.repository.js';
 import { toRound } from './rounds.mapper.js';
 import type { RoundRow } from './rounds.table.js';
 
@@ -39,11 +39,18 @@ async function withOpenStakes(ctx: AppContext, rows: readonly RoundRow[]): Promi
   return rows.map((r) => toAdminRound(r, open));
 }
 
-/** GET /v1/admin/rounds: one zone's rounds (or every zone's), newest first, the open one included. */
+/**
+ * GET /v1/admin/rounds: one zone's rounds (or every zone's), newest first, the open one included: a page
+ * by number, or from `cursor` (issue 30: a round number for one zone, an id for all), counted either way.
+ */
 export async function adminRounds(ctx: AppContext, query: AdminRoundsQuery): Promise<AdminRoundsResponse> {
   const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await roundsAuditPage(ctx.db, query.zone, limit, offset);
-  return { results: await withOpenStakes(ctx, rows), ...info(total) };
+  const { rows, total } =
+    query.cursor === undefined
+      ? await roundsAuditPage(ctx.db, query.zone, limit + 1, offset)
+      : await Promise.all([roundsAuditBefore(ctx.db, query.zone, cursorKey(query.cursor), limit + 1), countRounds(ctx.db, query.zone)]).then(([r, n]) => ({ rows: r, total: n }));
+  const page = pageOf(rows, limit, (r) => (query.zone ? r.incId : r.id));
+  return { results: await withOpenStakes(ctx, page.rows), ...info(total), nextCursor: page.nextCursor };
 }
 
 const c = texts.console.rounds.csv;

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import type { OpenRound, RoundRow, RoundsTable } from './rounds.table.js';
@@ -15,6 +15,10 @@ export function findRound(db: Db, id: number): Promise<RoundRow | undefined> {
   return db.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findRoundByNumber(db: Db, zone: Zone, incId: number): Promise<RoundRow | undefined> {
+  return db.selectFrom('rounds').selectAll().where('zone', '=', zone).where('incId', '=', incId).executeTakeFirst();
+}
+
 export function lastSettledRound(db: Db, zone: Zone): Promise<RoundRow | undefined> {
   return db.selectFrom('rounds').selectAll().where('zone', '=', zone).where('status', '=', 'SETTLED').orderBy('incId', 'desc').limit(1).executeTakeFirst();
 }
@@ -22,6 +26,26 @@ export function lastSettledRound(db: Db, zone: Zone): Promise<RoundRow | undefin
 /** Open rounds whose end has passed, oldest first: what settlement (and catch-up) works through. */
 export function dueRounds(db: Db, now: number): Promise<RoundRow[]> {
   return db.selectFrom('rounds').selectAll().where('status', '=', 'OPEN').where('endTime', '<=', now).orderBy('endTime').orderBy('id').execute();
+}
+
+/** Per zone, the end of the oldest round past its end and not settled (what a stuck settlement leaves). */
+export function oldestUnsettledEnds(db: Db, now: number): Promise<Array<{ zone: Zone; endTime: number }>> {
+  return db
+    .selectFrom('rounds')
+    .select(['zone', (eb) => eb.fn.min<number>('endTime').as('endTime')])
+    .where('status', '=', 'OPEN')
+    .where('endTime', '<=', now)
+    .groupBy('zone')
+    .execute();
+}
+
+/** Per zone, the first round no published chain covers (chains follow each other without gaps). */
+export function chainsEnd(db: Db): Promise<Array<{ zone: Zone; end: number }>> {
+  return db
+    .selectFrom('fairnessChains')
+    .select(['zone', (eb) => eb.fn.max<number>(sql<number>`first_inc_id + length`).as('end')])
+    .groupBy('zone')
+    .execute() as Promise<Array<{ zone: Zone; end: number }>>;
 }
 
 export async function settledRoundsPage(db: Db, zone: Zone | undefined, limit: number, offset: number): Promise<{ rows: RoundRow[]; total: number }> {

@@ -1,4 +1,4 @@
-import type { FairnessResponse, SessionsQuery, SessionsResponse } from '../../../shared/api/rounds.js';
+import type { FairnessResponse, Round, SessionsQuery, SessionsResponse } from '../../../shared/api/rounds.js';
 import { texts } from '../../../shared/texts.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
@@ -9,7 +9,7 @@ import type { Insertable } from 'kysely';
 import type { Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import * as repository from './rounds.repository.js';
-import { fairnessChainRows, findRound, settledRoundsPage } from './rounds.repository.js';
+import { fairnessChainRows, findRound, findRoundByNumber, settledRoundsPage } from './rounds.repository.js';
 import type { OpenRound, RoundRow, RoundsTable } from './rounds.table.js';
 import { uncreditedRounds } from './settlement.repository.js';
 
@@ -18,6 +18,17 @@ export async function settledRounds(ctx: AppContext, query: SessionsQuery): Prom
   const { limit, offset, info } = paging(query.page, query.limit);
   const { rows, total } = await settledRoundsPage(ctx.db, query.zone, limit, offset);
   return { results: rows.map(toRound), ...info(total) };
+}
+
+/**
+ * GET /v1/sessions/{zone}/{incId} (public): a settled round by level and number, for anyone checking it
+ * against the published chain. An open round reveals nothing more here: 404 saying it has not ended.
+ */
+export async function settledRoundByNumber(ctx: AppContext, zone: Zone, incId: number): Promise<Round> {
+  const round = await findRoundByNumber(ctx.db, zone, incId);
+  if (!round) throw new NotFoundError(texts.game.bet.roundNotFound);
+  if (round.status !== 'SETTLED') throw new NotFoundError(texts.game.verify.notSettled);
+  return toRound(round);
 }
 
 /** The round with this id, else 404 'Không tìm thấy phiên' (a player's view of one round: bets.service). */
@@ -68,3 +79,17 @@ export function markAnnounced(db: Db, roundIds: readonly number[], now: number):
 export function claimAnnouncement(db: Db, roundId: number, now: number): Promise<boolean> {
   return repository.claimAnnouncement(db, roundId, now);
 }
+
+// What the metrics read of the rounds (plugins/app/metrics.ts).
+
+/** Per zone, seconds since the end of the oldest round not settled yet (absent: none is late). */
+export async function unsettledSeconds(db: Db, now: number): Promise<Map<Zone, number>> {
+  return new Map((await repository.oldestUnsettledEnds(db, now)).map((r) => [r.zone, Math.max(0, (now - Number(r.endTime)) / 1000)]));
+}
+
+/** Per zone, how many rounds from `current` on the published chains still cover. */
+export async function chainRoundsLeft(db: Db, current: ReadonlyMap<Zone, number>): Promise<Map<Zone, number>> {
+  const ends = await repository.chainsEnd(db);
+  return new Map(ends.filter((c) => current.has(c.zone)).map((c) => [c.zone, Math.max(0, Number(c.end) - current.get(c.zone)!)]));
+}
+

@@ -84,16 +84,21 @@ export async function claimSettlement(deps: SettlementDeps, chains: FairnessChai
  * on the chunk's own shard) and runs the `players` effects, then moves the round's cursor; then the
  * `round` effects and the mark that all is done. A chunk locks the round's row first, so passes of
  * two instances (or a restart) take turns and each chunk happens once; the ledger's unique key
- * would refuse a second credit anyway. Winners' rows stay locked for one chunk only. Returns the
- * balances changed, chunk by chunk as they committed (`onCredited`).
+ * would refuse a second credit anyway. Winners' rows stay locked for one chunk only. Tells the
+ * balances changed and the chunk's players with their stakes and winnings, chunk by chunk as each
+ * committed (`onCredited`), from the rows the chunk already read.
  */
-export async function creditSettlement(deps: SettlementDeps, round: RoundRow, onCredited: (balances: readonly PlayerBalance[]) => void = () => {}): Promise<void> {
+export async function creditSettlement(
+  deps: SettlementDeps,
+  round: RoundRow,
+  onCredited: (balances: readonly PlayerBalance[], stakes: readonly PlayerStake[]) => void = () => {},
+): Promise<void> {
   // Sized by the bets (a player has one at least), so that the chunks are MAX_CHUNKS at most.
   const chunk = Math.max(deps.minChunk ?? minChunk(deps.db), Math.ceil(round.betCount / MAX_CHUNKS));
   for (;;) {
-    const { done, credited } = await inTransaction(deps.db, async (trx) => {
+    const { done, credited, stakes } = await inTransaction(deps.db, async (trx) => {
       const state = await lockedCredits(trx, round.id);
-      if (state.creditedAt !== null) return { done: true, credited: [] };
+      if (state.creditedAt !== null) return { done: true, credited: [], stakes: [] };
       const stakes = await stakesAfter(trx, round, state.creditedThrough, chunk);
       const credited: PlayerBalance[] = [];
       if (stakes.length) {
@@ -118,9 +123,9 @@ export async function creditSettlement(deps: SettlementDeps, round: RoundRow, on
         credited.push(...(await runEffects(trx, deps.effects, 'round', { round, stakes: [], stakesRows: allStakes(round) })));
         await finishCredits(trx, round.id, deps.clock.now());
       }
-      return { done: stakes.length < chunk, credited };
+      return { done: stakes.length < chunk, credited, stakes };
     });
-    if (credited.length) onCredited(credited);
+    if (credited.length || stakes.length) onCredited(credited, stakes);
     if (done) return;
   }
 }

@@ -29,12 +29,32 @@ export function decideWithdrawal(
     .executeTakeFirst();
 }
 
-/** A player's withdrawals created in [from, to] (epoch ms, inclusive), newest first. */
-export function listPlayerWithdrawals(db: Db, playerId: number, range: { from?: number; to?: number }): Promise<WithdrawalRow[]> {
-  let query = db.selectFrom('withdrawals').selectAll().where('playerId', '=', playerId);
+/** A player's withdrawals created in [from, to] (epoch ms, inclusive). */
+function playerWithdrawalsIn(db: Db, playerId: number, range: { from?: number; to?: number }) {
+  let query = db.selectFrom('withdrawals').where('playerId', '=', playerId);
   if (range.from !== undefined) query = query.where('createdAt', '>=', range.from);
   if (range.to !== undefined) query = query.where('createdAt', '<=', range.to);
+  return query;
+}
+
+/**
+ * A player's withdrawals created in [from, to] (epoch ms, inclusive), newest first: all of them, or
+ * `limit` with an id below `before` (when given), along the (player_id, id) index.
+ */
+export function listPlayerWithdrawals(db: Db, playerId: number, range: { from?: number; to?: number }, page: { before?: number; limit?: number } = {}): Promise<WithdrawalRow[]> {
+  let query = playerWithdrawalsIn(db, playerId, range).selectAll();
+  if (page.before !== undefined) query = query.where('id', '<', page.before);
+  if (page.limit !== undefined) query = query.limit(page.limit);
   return query.orderBy('id', 'desc').execute();
+}
+
+/** How many of a player's withdrawals in the range count, and their units: all but REJECTED ones (refunded). */
+export async function playerWithdrawalTotals(db: Db, playerId: number, range: { from?: number; to?: number }): Promise<{ count: number; units: number }> {
+  const row = await playerWithdrawalsIn(db, playerId, range)
+    .where('status', '!=', 'REJECTED')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('units')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), units: Number(row.units) };
 }
 
 /** A withdrawal with its player's username, as the queue shows it. */
@@ -51,12 +71,28 @@ function queueOrder<Q extends SelectQueryBuilder<Database, 'withdrawals', object
   return query.orderBy(pending).orderBy(id) as Q;
 }
 
-export async function listWithdrawals(db: Db, filter: { status?: WithdrawalStatus | undefined; limit: number; offset: number }): Promise<{ rows: QueueRow[]; total: number }> {
+/** A row's place in the queue's order (see queueOrder): its id with a status; else its part (0 pending, 1 decided) and id. */
+export const queuePlace = (row: WithdrawalRow, status: WithdrawalStatus | undefined): number[] => (status ? [row.id] : [row.status === 'PENDING' ? 0 : 1, row.id]);
+
+/** The rows after `place` (queuePlace) in the queue's order. */
+function afterPlace<Q extends SelectQueryBuilder<Database, 'withdrawals', object>>(query: Q, status: WithdrawalStatus | undefined, place: readonly number[]): Q {
+  const [first, id] = place as [number, number];
+  if (status) return query.where('withdrawals.id', status === 'PENDING' ? '>' : '<', first) as Q;
+  if (first === 0) return query.where((eb) => eb.or([eb.and([eb('withdrawals.status', '=', 'PENDING'), eb('withdrawals.id', '>', id)]), eb('withdrawals.status', '!=', 'PENDING')])) as Q;
+  return query.where('withdrawals.status', '!=', 'PENDING').where('withdrawals.id', '<', id) as Q;
+}
+
+/** A page of the queue: from `offset`, or after `after` (a queuePlace: offset then unused); and the count. */
+export async function listWithdrawals(
+  db: Db,
+  filter: { status?: WithdrawalStatus | undefined; limit: number; offset: number; after?: readonly number[] | undefined },
+): Promise<{ rows: QueueRow[]; total: number }> {
   let base = db.selectFrom('withdrawals');
   if (filter.status) base = base.where('withdrawals.status', '=', filter.status);
-  const rows = await queueOrder(base.innerJoin('players', 'players.id', 'withdrawals.playerId').selectAll('withdrawals').select('players.username'), filter.status)
+  const from = filter.after ? afterPlace(base, filter.status, filter.after) : base;
+  const rows = await queueOrder(from.innerJoin('players', 'players.id', 'withdrawals.playerId').selectAll('withdrawals').select('players.username'), filter.status)
     .limit(filter.limit)
-    .offset(filter.offset)
+    .offset(filter.after ? 0 : filter.offset)
     .execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };

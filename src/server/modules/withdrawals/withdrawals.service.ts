@@ -10,7 +10,7 @@ import { formatPoints, pointsToUnits, unitsToPoints } from '../../../shared/mone
 import { texts } from '../../../shared/texts.js';
 import { quoteWithdrawal, VND_PER_POINT, withdrawalAmountProblem } from '../../../shared/withdrawals.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { paging } from '../../lib/paging.js';
+import { cursorKey, pageOf, paging, readCursor } from '../../lib/paging.js';
 import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/index.js';
@@ -18,7 +18,15 @@ import { OperatorAccountError, type PlayerBalance } from '../ledger/index.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/index.js';
 import { findPlayerById, hasBank, type PlayerRow } from '../players/index.js';
 import { toAdminWithdrawal, toWithdrawal } from './withdrawals.mapper.js';
-import { decideWithdrawal, findWithdrawal, insertWithdrawal, listPlayerWithdrawals, listWithdrawals } from './withdrawals.repository.js';
+import {
+  decideWithdrawal,
+  findWithdrawal,
+  insertWithdrawal,
+  listPlayerWithdrawals,
+  listWithdrawals,
+  playerWithdrawalTotals,
+  queuePlace,
+} from './withdrawals.repository.js';
 
 const t = texts.accountArea.withdraw;
 
@@ -73,22 +81,36 @@ export async function requestWithdrawal(
   return answer;
 }
 
-/** GET /v1/withdrawals: the caller's own, optionally in a date range, with the totals of spec section 3. */
+/**
+ * GET /v1/withdrawals: the caller's own, optionally in a date range, with the totals of spec section 3:
+ * all of them (no limit, no cursor, as the spec calls it), or a page of `limit` (20 by default) from
+ * `cursor`, the first page (no cursor) with the totals over the whole range.
+ */
 export async function playerWithdrawals(ctx: AppContext, player: PlayerRow, query: WithdrawalsQuery): Promise<WithdrawalsResponse> {
-  const rows = await listPlayerWithdrawals(ctx.db, player.id, {
-    ...(query.from ? { from: Date.parse(query.from) } : {}),
-    ...(query.to ? { to: Date.parse(query.to) } : {}),
-  });
-  // Count and total agree: both leave out REJECTED orders (refunded), as the footer says.
-  const counted = rows.filter((r) => r.status !== 'REJECTED');
-  const units = counted.reduce((sum, r) => sum + r.amount, 0);
-  return { withdrawals: rows.map(toWithdrawal), totalWithdrawals: counted.length, totalWithdrawalAmount: unitsToPoints(units) };
+  const range = { ...(query.from ? { from: Date.parse(query.from) } : {}), ...(query.to ? { to: Date.parse(query.to) } : {}) };
+  const paged = query.limit !== undefined || query.cursor !== undefined;
+  const limit = query.limit ?? 20;
+  const before = query.cursor === undefined ? undefined : cursorKey(query.cursor);
+  const [rows, totals] = await Promise.all([
+    listPlayerWithdrawals(ctx.db, player.id, range, paged ? { before, limit: limit + 1 } : {}),
+    // Count and total agree: both leave out REJECTED orders (refunded), as the footer says.
+    before === undefined ? playerWithdrawalTotals(ctx.db, player.id, range) : undefined,
+  ]);
+  const page = paged ? pageOf(rows, limit, (r) => r.id) : { rows, nextCursor: null };
+  return {
+    withdrawals: page.rows.map(toWithdrawal),
+    ...(totals ? { totalWithdrawals: totals.count, totalWithdrawalAmount: unitsToPoints(totals.units) } : {}),
+    nextCursor: page.nextCursor,
+  };
 }
 
+/** GET /v1/admin/withdrawals: a page of the queue by number, or from `cursor` (issue 30), with the count either way. */
 export async function adminWithdrawals(ctx: AppContext, query: AdminWithdrawalsQuery) {
   const { limit, offset, info } = paging(query.page, query.limit);
-  const { rows, total } = await listWithdrawals(ctx.db, { status: query.status, limit, offset });
-  return { results: rows.map(toAdminWithdrawal), ...info(total) };
+  const after = query.cursor === undefined ? undefined : readCursor(query.cursor, query.status ? 1 : 2);
+  const { rows, total } = await listWithdrawals(ctx.db, { status: query.status, limit: limit + 1, offset, after });
+  const page = pageOf(rows, limit, (r) => queuePlace(r, query.status));
+  return { results: page.rows.map(toAdminWithdrawal), ...info(total), nextCursor: page.nextCursor };
 }
 
 /**

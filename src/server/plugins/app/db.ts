@@ -11,6 +11,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** Reads that need no transaction (DatabaseHandle.reader): SQLite's read-only connection, else `db`. */
     reader: DatabaseHandle['reader'];
+    /** PostgreSQL's pool (its figures are metrics); undefined on SQLite. */
+    dbPool: DatabaseHandle['pool'];
   }
 }
 
@@ -22,6 +24,7 @@ export default fp(
     app.decorate('db', opts.database.db);
     app.decorate('dialect', opts.database.dialect);
     app.decorate('reader', opts.database.reader);
+    app.decorate('dbPool', opts.database.pool);
     if (opts.closeDatabase) app.addHook('onClose', async () => opts.database.close());
   },
   { name: 'db' },

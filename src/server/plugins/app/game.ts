@@ -35,18 +35,18 @@ export default fp(
     const chains = new FairnessChains(app.db, opts.config.fairnessChainLength, new FairnessKeys(opts.config.fairnessSecret, opts.config.fairnessPreviousSecrets), app.ctx.clock);
     // What hangs off every settlement, in its transaction.
     const effects = [commissionsEffect(app.ctx.settings, app.ctx.ledger), winsEffect(), dailyTotalsEffect(), lossTalliesEffect(), ...(opts.effects ?? [])];
-    const engine = new RoundEngine(app.ctx, chains, opts.config.zoneSeconds, effects, app.log);
+    const engine = new RoundEngine(app.ctx, chains, opts.config.zoneSeconds, effects, app.log, app.metrics.enabled ? app.metrics : undefined);
     // A bet's session is checked in its batch by the auth module's own rules.
     const sessions: SessionGate = {
       signIns: signInStates,
       refusal: (session, player, signIn) => sessionProblem(session, player, signIn) ?? (player && playerRouteProblem(player)),
     };
-    const store = new BetStore(batchWriter(app.ctx.db, app.ctx.ledger, sessions), BET_BATCHES[app.dialect]);
+    const store = new BetStore(batchWriter(app.ctx.db, app.ctx.ledger, sessions), BET_BATCHES[app.dialect], app.metrics.enabled ? app.metrics : undefined);
     app.decorate('game', { engine, chains, placement: { store, currentRound: (zone) => engine.currentRound(zone) } });
     app.realtime.setStatusSource(() => engine.snapshot());
     // Catch-up (settling rounds a crash left open) happens before the server accepts requests.
     app.addHook('onReady', async () => engine.start(opts.runEngine));
     app.addHook('preClose', async () => engine.stop());
   },
-  { name: 'game', dependencies: ['db', 'context', 'realtime'] },
+  { name: 'game', dependencies: ['db', 'context', 'realtime', 'metrics'] },
 );

@@ -96,7 +96,7 @@ export default fp(
       const pathname = url.split('?')[0] ?? url;
       const isApi = API_PREFIXES.some((p) => url === p || url.startsWith(p + '/') || url.startsWith(p + '?'));
       if (isApi || !page || FILE_PATH.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.status(404).send({ statusCode: 404, message: texts.errors.notFound, code: 'NOT_FOUND' });
+        return reply.status(404).send({ statusCode: 404, message: texts.errors.notFound, code: 'NOT_FOUND', requestId: request.id });
       }
       return sendPage(request, reply);
     });

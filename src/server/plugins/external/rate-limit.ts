@@ -48,10 +48,12 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new TooManyRequestsError(),
+      // Counted by the route it guards (its pattern: a bounded set of labels).
+      onExceeded: (request) => app.metrics.rateLimitRefusals.inc({ limiter: request.routeOptions.url ?? 'unmatched' }),
       // Redis away: the request is let through (sign-in stays slowed by scrypt and the per-username
       // slow-down, which then count in memory) rather than refused or held.
       ...(app.redis ? { store: redisStore(app.redis, opts.prefix ?? 'rate-limit:'), skipOnError: true } : {}),
     });
   },
-  { name: 'rate-limit', dependencies: ['redis'] },
+  { name: 'rate-limit', dependencies: ['redis', 'metrics'] },
 );

@@ -77,7 +77,7 @@ export const consoleContentTexts = {
   },
   terms: {
     title: 'Thể lệ',
-    help: 'Văn bản thuần: tiêu đề mỗi mục trên một dòng riêng, mỗi ý bắt đầu bằng "• ", các mục cách nhau một dòng trống.',
+    help: 'Văn bản thuần: tiêu đề mỗi mục trên một dòng riêng, mỗi ý bắt đầu bằng "• ", các mục cách nhau một dòng trống. Mục "Cách chơi" (tỷ lệ trả thưởng, thời gian khoá lệnh) và "Phí quy đổi điểm" (mức tối thiểu, các bậc phí) do ứng dụng tự tạo từ cài đặt hiện hành: đừng ghi con số ở đây.',
     required: 'Vui lòng nhập nội dung thể lệ',
     tooLong: (max: number) => `Thể lệ tối đa ${max} ký tự`,
     restoreDefault: 'Khôi phục mặc định',

@@ -35,6 +35,18 @@ export const consoleDashboardTexts = {
     day: 'Ngày',
     today: 'Hôm nay',
   },
+  /** What players meet unset (issue 30): each with what they see meanwhile and a link to where it is set. */
+  setup: {
+    title: 'Chưa thiết lập',
+    intro: 'Người chơi đang thấy nội dung thay thế cho các mục sau:',
+    open: 'Thiết lập',
+    items: {
+      hotline: { label: 'Hotline CSKH', meanwhile: 'Nạp điểm, đổi mật khẩu, quên mật khẩu và CSKH chưa có số để gọi.' },
+      chat: { label: 'Khung chat CSKH', meanwhile: 'Nút CSKH chỉ mở hộp thoại liên hệ.' },
+      terms: { label: 'Thể lệ', meanwhile: 'Người chơi đang xem thể lệ mặc định của ứng dụng.' },
+      banners: { label: 'Băng rôn', meanwhile: 'Trang chủ đang hiện ảnh mẫu thay cho băng rôn.' },
+    },
+  },
   /** Short units of the charts' axes: nghìn, triệu, tỷ. */
   units: { thousand: 'N', million: 'Tr', billion: 'Tỷ' },
   csv: {

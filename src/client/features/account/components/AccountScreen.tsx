@@ -26,6 +26,7 @@ import { paths } from '../../../config/paths';
 import { BRAND_GRADIENT } from '../../../config/ui';
 import { selectProfile, signedOut } from '../../../stores/auth-slice';
 import { AccountMenu } from './AccountMenu';
+import { BetSoundSetting } from './BetSoundSetting';
 import { HotlineDialog } from '../../../components/HotlineDialog';
 
 const c = texts.accountArea.centre;
@@ -33,7 +34,7 @@ const d = texts.accountArea.dialogs;
 
 /**
  * /account member centre (spec section 2): ID, username, the balance large and centred; top-up and
- * change-password dialogs (hotline), withdraw, links to the account screens, to staking, referrals and
+ * change-password dialogs (support as the operator set it up: hotline, chat or inbox), withdraw, links to the account screens, to staking, referrals and
  * the gift history, and to the other histories, logout.
  */
 export function AccountScreen() {
@@ -98,6 +99,7 @@ export function AccountScreen() {
             { label: c.historyPlay, Icon: HistoryIcon, to: paths.historyPlay },
             { label: c.historyDeposit, Icon: WalletIcon, to: paths.historyDeposit },
             { label: c.historyWithdraw, Icon: WalletIcon, to: paths.historyWithdraw },
+            { label: texts.ledger.title, Icon: CoinsIcon, to: paths.historyBalance },
             { label: c.generateData, Icon: DownloadIcon, to: paths.generateData },
           ]}
         />
@@ -106,12 +108,16 @@ export function AccountScreen() {
         <AccountMenu items={[{ label: texts.safety.title, Icon: ShieldCheckIcon, to: paths.responsiblePlay }]} />
       </Box>
       <Box px="4">
+        <BetSoundSetting />
+      </Box>
+      <Box px="4">
         <Button w="full" size="lg" variant="outline" colorPalette="red" bg="white" onClick={() => dispatch(signedOut())}>
           <LogoutIcon boxSize="5" /> {texts.common.logout}
         </Button>
       </Box>
-      <HotlineDialog open={dialog === 'topUp'} title={d.topUpTitle} body={d.topUpBody} onClose={() => setDialog(null)} />
-      <HotlineDialog open={dialog === 'password'} title={d.changePasswordTitle} body={d.changePasswordBody} onClose={() => setDialog(null)} />
+      {/* The bottom bar is on this screen: its CSKH button is a way to the chat widget. */}
+      <HotlineDialog open={dialog === 'topUp'} title={d.topUpTitle} need="topUp" chatButtonHere onClose={() => setDialog(null)} />
+      <HotlineDialog open={dialog === 'password'} title={d.changePasswordTitle} need="password" chatButtonHere onClose={() => setDialog(null)} />
     </Stack>
   );
 }

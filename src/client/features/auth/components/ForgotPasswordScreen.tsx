@@ -1,11 +1,14 @@
-import { Box, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../../shared/texts';
-import { HotlineNumber } from '../../../components/HotlineDialog';
+import { SupportContact } from '../../../components/HotlineDialog';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 
-/** /auth/forgot-password: no self-service reset; the hotline resets passwords (spec section 2). */
+/**
+ * /auth/forgot-password: no self-service reset; support resets passwords (spec section 2): the
+ * hotline, else the chat link, else a plain word that no contact is set up yet.
+ */
 export function ForgotPasswordScreen() {
   return (
     <Box color="white" pt="2">
@@ -20,10 +23,9 @@ export function ForgotPasswordScreen() {
         </Heading>
       </HStack>
       <Box bg="white" color="gray.800" borderRadius="2xl" p="6" boxShadow="xl">
-        <Text fontSize="md" lineHeight="tall">
-          {texts.auth.forgotPasswordBody}
-        </Text>
-        <HotlineNumber />
+        <Box fontSize="md">
+          <SupportContact need="forgotPassword" signedIn={false} />
+        </Box>
       </Box>
     </Box>
   );

@@ -7,7 +7,8 @@ import { chatScriptState, loadChatScript, openKnownWidget } from '../lib/chat-wi
 
 /**
  * CSKH (spec section 2, decisions section 6): the operator's chat provider when it can work, else a
- * dialog with the hotline (tap to call) and the chat link, so support is always reachable.
+ * dialog with the hotline (tap to call) and the chat link, or, with neither set up, where the
+ * operator's word arrives (never an empty number).
  * `script`: the widget loads on the first tap only; `link`: the chat opens in a new tab;
  * `none`, offline, or a widget that fails to load: the dialog.
  */
@@ -36,8 +37,10 @@ export function useSupportChat() {
     <HotlineDialog
       open={dialog !== null}
       title={texts.nav.support}
-      body={dialog === 'chatFailed' ? texts.home.support.chatUnavailable : texts.shell.supportBody}
-      chatLink={chat?.link}
+      need="support"
+      // The widget failed: say so, then any other way set up. Offline or not loaded yet: the CSKH
+      // button itself is the way back to the widget.
+      {...(dialog === 'chatFailed' ? { lead: texts.home.support.chatUnavailable, quietWhenNone: true } : { chatButtonHere: true })}
       onClose={() => setDialog(null)}
     />
   );

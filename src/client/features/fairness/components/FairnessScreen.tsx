@@ -4,13 +4,18 @@ import { zoneDisplayName } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { useGetFairnessQuery } from '../../../api/fairness';
+import { useAppSelector } from '../../../app/hooks';
+import { FairnessWarnings } from '../../../components/round/FairnessWarnings';
+import { usePinnedFairness } from '../../../components/round/use-pinned-fairness';
 import { SavedDataNotice } from '../../../components/SavedDataNotice';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { paths } from '../../../config/paths';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useSaved } from '../../../hooks/use-saved';
 import { formatDate } from '../../../lib/format';
+import { selectIsLoggedIn } from '../../../stores/auth-slice';
 import { snapshotKeys } from '../../../stores/offline-slice';
+import { RoundVerifier } from './RoundVerifier';
 
 const t = texts.game.fairness;
 
@@ -22,18 +27,25 @@ function Mono({ children }: { children: string }) {
   );
 }
 
-/** /fairness: how results are fixed in advance and checked, and the published salt and chains. */
+/**
+ * /fairness, open to anyone (issue 30): how results are fixed in advance, a verifier for any round
+ * or seed, and the published salt and chains, with a warning when the server now lists them otherwise
+ * than this device first saw them.
+ */
 export function FairnessScreen() {
   const query = useGetFairnessQuery();
+  const { pins } = usePinnedFairness();
+  const signedIn = useAppSelector(selectIsLoggedIn);
   // Offline: the copy saved when last read, saying when; never "no chains" for want of a network.
   const { data, savedAt, fromSaved } = useSaved<FairnessResponse>(snapshotKeys.fairness, query);
   const online = useOnlineStatus();
   const isLoading = query.isLoading && !data;
   return (
     <>
-      <ScreenHeader title={t.title} backTo={paths.trend} />
+      <ScreenHeader title={t.title} backTo={signedIn ? paths.trend : paths.auth.home} />
       <Stack gap="4" p="4">
         {(fromSaved || !online) && <SavedDataNotice savedAt={savedAt} fromSaved={fromSaved} />}
+        {pins && <FairnessWarnings chains={pins.chains} saltChanged={pins.salt.changedTo !== undefined} />}
         <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="3">
           <Text lineHeight="tall">{t.intro}</Text>
           <List.Root as="ol" gap="2" ps="5" lineHeight="tall" fontSize="sm">
@@ -42,6 +54,7 @@ export function FairnessScreen() {
             ))}
           </List.Root>
         </Stack>
+        <RoundVerifier />
         <Stack bg="white" borderRadius="2xl" boxShadow="sm" p="4" gap="3">
           <Heading as="h2" size="sm">
             {t.salt}
@@ -57,6 +70,11 @@ export function FairnessScreen() {
           ) : data.chains.length === 0 ? (
             <Text color="gray.600">{t.noChains}</Text>
           ) : (
+            <Text fontSize="sm" color="gray.600">
+              {t.pinned}
+            </Text>
+          )}
+          {data &&
             data.chains.map((chain) => (
               <Box key={`${chain.zone}-${chain.chainNo}`} borderWidth="1px" borderColor="gray.100" borderRadius="lg" p="3" data-testid="fairness-chain">
                 <Text fontWeight="semibold">
@@ -70,8 +88,7 @@ export function FairnessScreen() {
                 </Text>
                 <Mono>{chain.terminatingHash}</Mono>
               </Box>
-            ))
-          )}
+            ))}
         </Stack>
       </Stack>
     </>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GiftResponse, RewardRecord } from '../../../../shared/api/growth';
+import { cursorsSent, pageOfRows } from '../../../testing/cursor-pages';
 import { aPlayer, aSystem, goOffline, goOnline, serveApi, signedInAs } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
 import { newBalanceReceived } from '../../../stores/realtime-actions';
@@ -11,7 +12,7 @@ const voided: RewardRecord = { id: 8, createdAt: '2026-11-19T08:00:00.000Z', pri
 const stakeReward: RewardRecord = { id: 7, createdAt: '2026-11-19T08:00:00.000Z', price: 2.5, isActive: true, note: 'Ngày 1/30 · gói #4', reward: { name: 'Lãi đầu tư' } };
 const prizeRecord: RewardRecord = { id: 10, createdAt: '2026-11-21T08:00:00.000Z', price: 50, isActive: true, note: null, reward: { name: 'Hộp may mắn 50' } };
 
-const page = (results: RewardRecord[], boxes = 0): GiftResponse => ({ results, page: 1, limit: 20, totalPages: 1, totalResults: results.length, boxes });
+const page = (results: RewardRecord[], boxes = 0): GiftResponse => ({ results, page: 1, limit: 20, totalPages: 1, totalResults: results.length, nextCursor: null, boxes });
 
 /** The server of this screen: boxes held and OPENBOX records change as the player buys and opens. */
 function serveGifts() {
@@ -107,5 +108,31 @@ describe('HistoryGiftScreen', () => {
     renderScreen(<HistoryGiftScreen />, { path: '/history-gift', url: '/history-gift?tab=levels', preloadedState: { ...signedInAs(), offline: store.getState().offline } });
     expect(await screen.findByText('F1 · LEVEL 1 #123')).toBeInTheDocument();
     expect(screen.getByTestId('saved-data-notice')).toHaveTextContent(/Bạn đang ngoại tuyến: đây là dữ liệu đã lưu\. Cập nhật lúc \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+  });
+});
+
+describe('a long gift history (issue 30)', () => {
+  beforeEach(() => goOnline());
+
+  it("'Xem thêm' reads on past 100 records by cursor, to the first one, and keeps the first page only for offline reading", async () => {
+    const records: RewardRecord[] = Array.from({ length: 105 }, (_, i) => ({ ...commission, id: 105 - i, note: `F1 · LEVEL 1 #${105 - i}` }));
+    const requests = serveApi({
+      '/system': aSystem(),
+      '/gift': (request: Request): GiftResponse => {
+        const { results, nextCursor, first } = pageOfRows(records, request, (r) => r.id);
+        return { results, limit: 20, nextCursor, boxes: 0, ...(first ? { page: 1, totalPages: 6, totalResults: 105 } : {}) };
+      },
+    });
+    const user = userEvent.setup();
+    const { store } = renderScreen(<HistoryGiftScreen />, { path: '/history-gift', url: '/history-gift?tab=levels', preloadedState: signedInAs() });
+    expect(await screen.findAllByTestId('gift-row')).toHaveLength(20);
+    for (let shown = 40; shown <= 120; shown += 20) {
+      await user.click(screen.getByRole('button', { name: 'Xem thêm' }));
+      await waitFor(() => expect(screen.getAllByTestId('gift-row')).toHaveLength(Math.min(shown, 105)));
+    }
+    expect(screen.queryByRole('button', { name: 'Xem thêm' })).not.toBeInTheDocument();
+    expect(screen.getByText('F1 · LEVEL 1 #1')).toBeInTheDocument();
+    expect(cursorsSent(requests, '/gift')).toEqual([null, '86', '66', '46', '26', '6']);
+    expect((store.getState().offline.entries['gifts:LV7']!.data as GiftResponse).results).toHaveLength(20);
   });
 });

@@ -2,14 +2,14 @@ import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { BuyBoxResponse, GiftResponse, OpenBoxResponse } from '../../../../shared/api/growth';
 import type { RewardType } from '../../../../shared/growth';
 import { api } from '../../../api/base';
+import { cursorPages, pageParams } from '../../../api/history-pages';
 import { balanceChanged } from '../../../stores/auth-slice';
 import { newBalanceReceived } from '../../../stores/realtime-actions';
 import { snapshotKeys } from '../../../stores/offline-slice';
-import { saveSnapshotOf } from '../../../stores/save-snapshot';
+import { saveFirstPageOf } from '../../../stores/save-snapshot';
 
 export interface GiftsArgs {
   readonly type: RewardType;
-  readonly limit: number;
 }
 
 /** Fresh for each tap: a retry of that very request buys or opens once. */
@@ -17,17 +17,19 @@ export interface BoxArgs {
   readonly idempotencyKey: string;
 }
 
-const saveGifts = saveSnapshotOf<GiftResponse, GiftsArgs>((args) => snapshotKeys.gifts(args.type));
+const saveGifts = saveFirstPageOf<GiftResponse, GiftsArgs>((args) => snapshotKeys.gifts(args.type));
 
 export const giftsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /v1/gift: the records of one type, newest first, and the unopened boxes; the last answer per
-     * type is kept for offline reading. A reward credited meanwhile (a commission at settlement, a
-     * staking day) arrives as NEW_BALANCE: the open list is fetched again so it shows at once.
+     * GET /v1/gift: the records of one type, newest first, page after page by cursor back to the first
+     * (issue 30), and the unopened boxes; the first page per type is kept for offline reading. A reward
+     * credited meanwhile (a commission at settlement, a staking day) arrives as NEW_BALANCE: the open
+     * list is fetched again so it shows at once.
      */
-    getGifts: build.query<GiftResponse, GiftsArgs>({
-      query: (params) => ({ url: '/gift', params }),
+    getGifts: build.infiniteQuery<GiftResponse, GiftsArgs, string | null>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg, pageParam }) => ({ url: '/gift', params: { type: queryArg.type, ...pageParams(pageParam) } }),
       providesTags: ['Gifts'],
       onQueryStarted: saveGifts,
       async onCacheEntryAdded(_args, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
@@ -69,10 +71,10 @@ function showBoxes(dispatch: (action: unknown) => unknown, getState: () => unkno
   for (const args of giftsApi.util.selectCachedArgsForQuery(getState() as never, 'getGifts')) {
     dispatch(
       giftsApi.util.updateQueryData('getGifts', args, (draft) => {
-        draft.boxes = boxes;
+        for (const page of draft.pages) page.boxes = boxes;
       }),
     );
   }
 }
 
-export const { useGetGiftsQuery, useBuyBoxMutation, useOpenBoxMutation } = giftsApi;
+export const { useGetGiftsInfiniteQuery, useBuyBoxMutation, useOpenBoxMutation } = giftsApi;

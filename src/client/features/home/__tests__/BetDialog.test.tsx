@@ -1,5 +1,5 @@
 import { texts } from '../../../../shared/texts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { winPayout } from '../../../../shared/game';
 import { pointsToUnits } from '../../../../shared/money';
@@ -34,9 +34,12 @@ function server(replies: Reply[]) {
 
 const placed = { bet: { id: 1, gate: 'CAO', amount: 100, winnings: 0, status: 'PENDING', createdAt: '', session: { id: round.id, zone: 'LEVEL_3', incId: round.incId } }, balance: 900, balanceVersion: 2 };
 
+/** The limits a fresh install serves in GET /v1/system (the spec's). */
+const limits = { betMin: 10, betMax: 1_000_000, payoutBps: 19_500 };
+
 function open(props: Partial<BetDialogProps> = {}, profile = player) {
   const onClose = jest.fn();
-  const view = renderScreen(<BetDialog gate="TANG" zone="LEVEL_3" round={round} offsetMs={0} locked={false} onClose={onClose} {...props} />, {
+  const view = renderScreen(<BetDialog gate="TANG" zone="LEVEL_3" round={round} offsetMs={0} locked={false} onClose={onClose} {...limits} {...props} />, {
     preloadedState: { auth: { isLoggedIn: true, accessToken: 'token', refreshToken: null, profile } },
   });
   return { ...view, onClose, amount: () => screen.getByLabelText('Số điểm đặt') as HTMLInputElement };
@@ -111,6 +114,33 @@ describe('the bet sheet', () => {
     await user.type(amount(), '40');
     expect(await screen.findByText('Số tiền đặt tối thiểu là 50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Đặt lệnh' })).toBeDisabled();
+  });
+
+  it("steps down to the server's minimum, never to the spec's 10 below it", async () => {
+    const user = userEvent.setup();
+    const { amount } = open({ betMin: 50 });
+    await screen.findByText('Đặt lệnh Tăng');
+    await user.clear(amount());
+    await user.type(amount(), '65');
+    const minus = screen.getByRole('button', { name: 'Giảm 10 điểm' });
+    await user.click(minus);
+    expect(amount().value).toBe('55');
+    await user.click(minus);
+    expect(amount().value).toBe('50');
+    await user.click(minus);
+    expect(amount().value).toBe('50');
+    // From an empty field, plus starts at the minimum in force.
+    await user.clear(amount());
+    await user.click(screen.getByRole('button', { name: 'Tăng 10 điểm' }));
+    expect(amount().value).toBe('50');
+  });
+
+  it('starts inside the limits in force and offers only the quick picks they allow', async () => {
+    const { amount } = open({ betMin: 150, betMax: 1000 });
+    await screen.findByText('Đặt lệnh Tăng');
+    expect(amount().value).toBe('150');
+    const picks = screen.getByRole('group', { name: 'Chọn nhanh' });
+    expect(within(picks).getAllByRole('button').map((b) => b.textContent)).toEqual(['200', '300', '500', '1,000']);
   });
 
   it('places the bet with a fresh Idempotency-Key, confirms, updates the balance, refetches it and closes', async () => {

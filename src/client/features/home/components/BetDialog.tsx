@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
 import type { Round } from '../../../../shared/api/rounds';
-import { BET_DEFAULT, BET_QUICK_PICKS, DEFAULT_BET_MAX, DEFAULT_PAYOUT_BPS, type Zone } from '../../../../shared/game';
+import { BET_STEP, type Zone } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -15,7 +15,7 @@ import { selectProfile } from '../../../stores/auth-slice';
 import { toastShown } from '../../../stores/toasts-slice';
 import { usePlaceBetMutation } from '../api/bets-api';
 import { useTimeLeft } from '../hooks/use-zone-round';
-import { betAmountSchema, stepDown, stepUp, winPays } from '../lib/bet-amount';
+import { betAmountSchema, quickPicks, startingAmount, stepDown, stepUp, winPays } from '../lib/bet-amount';
 
 const t = texts.game.bet;
 /** A bet whose answer was lost to the network is sent once more, after this pause, with the same key. */
@@ -30,10 +30,11 @@ export interface BetDialogProps {
   /** The server's clock minus the phone's: the sheet shows the round's time left. */
   readonly offsetMs: number;
   readonly locked: boolean;
-  readonly betMin?: number;
-  readonly betMax?: number;
+  /** The operator's limits in force (GET /v1/system `game`): Home opens the sheet only once they are known. */
+  readonly betMin: number;
+  readonly betMax: number;
   /** The game's rate now (GET /v1/system), basis points; the round's own `payoutBps` comes first. */
-  readonly payoutBps?: number;
+  readonly payoutBps: number;
   readonly onClose: () => void;
 }
 
@@ -52,18 +53,21 @@ function TimeLeft({ round, offsetMs, locked }: { round: Round | undefined; offse
   );
 }
 
+const stepLabel = formatPoints(BET_STEP);
+
 /**
- * The bet sheet of Tăng/Giảm: amount with ±10 steps and quick picks, then POST /v1/bets. Home loads
- * it apart and mounts it on first open (HomeScreen).
+ * The bet sheet of Tăng/Giảm: amount with ±10 steps (never below the minimum in force) and the quick
+ * picks the limits allow, then POST /v1/bets. Home loads it apart and mounts it on first open (HomeScreen).
  */
-export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, locked, betMin, betMax = DEFAULT_BET_MAX, payoutBps, onClose }: BetDialogProps) {
+export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, locked, betMin, betMax, payoutBps, onClose }: BetDialogProps) {
+  const limits = { betMin, betMax };
   const dispatch = useAppDispatch();
   const balance = useAppSelector(selectProfile)?.balance;
   const [placeBet] = usePlaceBetMutation();
   const up = gate === 'TANG';
   const palette = up ? 'green' : 'red';
   // A win is paid at the rate its round opened with, whatever the setting is now.
-  const rateBps = round?.payoutBps ?? payoutBps ?? DEFAULT_PAYOUT_BPS;
+  const rateBps = round?.payoutBps ?? payoutBps;
 
   async function submit(amount: number) {
     if (!gate) return;
@@ -95,10 +99,10 @@ export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, 
               <CloseButton size="lg" aria-label={texts.common.close} />
             </Dialog.CloseTrigger>
             <Formik
-              initialValues={{ amount: BET_DEFAULT as number | undefined }}
+              initialValues={{ amount: startingAmount(limits) as number | undefined }}
               initialTouched={{ amount: true }}
               validateOnMount
-              validationSchema={betAmountSchema({ ...(betMin === undefined ? {} : { min: betMin }), max: betMax, balance })}
+              validationSchema={betAmountSchema({ min: betMin, max: betMax, balance })}
               onSubmit={(values) => submit(values.amount!)}
             >
               {({ values, setFieldValue, setFieldTouched, isValid, isSubmitting }) => {
@@ -128,12 +132,12 @@ export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, 
                           fontWeight="bold"
                           h="12"
                           start={
-                            <IconButton aria-label={t.decrease} variant="outline" size="xl" onClick={() => set(stepDown(values.amount))}>
+                            <IconButton aria-label={t.decrease(stepLabel)} variant="outline" size="xl" onClick={() => set(stepDown(values.amount, limits))}>
                               <MinusIcon />
                             </IconButton>
                           }
                           end={
-                            <IconButton aria-label={t.increase} variant="outline" size="xl" onClick={() => set(stepUp(values.amount))}>
+                            <IconButton aria-label={t.increase(stepLabel)} variant="outline" size="xl" onClick={() => set(stepUp(values.amount, limits))}>
                               <PlusIcon />
                             </IconButton>
                           }
@@ -143,7 +147,7 @@ export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, 
                             {t.quickPicks}
                           </Text>
                           <SimpleGrid columns={3} gap="2">
-                            {BET_QUICK_PICKS.map((pick) => (
+                            {quickPicks(limits).map((pick) => (
                               <Button key={pick} h="11" variant={values.amount === pick ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={values.amount === pick} onClick={() => set(pick)}>
                                 {formatPoints(pick)}
                               </Button>

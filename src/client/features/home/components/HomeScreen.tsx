@@ -82,16 +82,17 @@ export function HomeScreen({ banners, headerAction, children }: HomeScreenProps)
         <CategoryStrip />
         <LevelSwitch zone={zone} zoneSeconds={game?.zoneSeconds} onChange={changeZone} />
         <RoundPanel current={current} last={last} offsetMs={offsetMs} ended={ended} locked={locked} />
-        <BetButtons onPick={setGate} disabled={!current || locked} />
+        {/* The sheet needs the operator's limits in force (GET /v1/system): no bet before they are known. */}
+        <BetButtons onPick={setGate} disabled={!current || locked || !game} />
         {/* Below the fold: drawn just after the first screenful. */}
         <Deferred>
           <RecentBets zone={zone} />
           {children}
         </Deferred>
       </Stack>
-      <MountOnOpen open={gate !== null}>
+      <MountOnOpen open={gate !== null && game !== undefined}>
         <Suspense fallback={null}>
-          <betDialog.Component gate={gate} zone={zone} round={current} offsetMs={offsetMs} locked={locked} betMin={game?.betMin} betMax={game?.betMax} payoutBps={game?.payoutBps} onClose={closeBet} />
+          {game && <betDialog.Component gate={gate} zone={zone} round={current} offsetMs={offsetMs} locked={locked} betMin={game.betMin} betMax={game.betMax} payoutBps={game.payoutBps} onClose={closeBet} />}
         </Suspense>
       </MountOnOpen>
       <TermsDialog open={termsOpen} onClose={closeTerms} payoutBps={game?.payoutBps} betLockSeconds={game?.betLockSeconds} terms={system?.content.terms} />

@@ -1,8 +1,10 @@
 import { Button, CloseButton, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { BPS, DEFAULT_BET_LOCK_SECONDS, DEFAULT_PAYOUT_BPS } from '../../../../shared/game';
+import { BPS } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
+import { withdrawalTermsLines } from '../../../../shared/withdrawals';
+import { useGetWithdrawalRulesQuery } from '../../../api/withdrawal-rules';
 import { MountOnOpen } from '../../../components/MountOnOpen';
 
 const t = texts.game.terms;
@@ -22,22 +24,35 @@ function Section({ title, items }: { title: string; items: readonly string[] }) 
   );
 }
 
+/**
+ * What converting points costs, from GET /v1/withdrawals/rules (read each time the terms open):
+ * never a figure written by hand, so a change of the tiers or the minimum changes these lines.
+ */
+function WithdrawalSection() {
+  const { data, isError } = useGetWithdrawalRulesQuery();
+  const items = data ? withdrawalTermsLines(data) : [isError ? texts.home.home.loadFailed : t.rulesLoading];
+  return <Section title={t.taxTitle} items={items} />;
+}
+
 export interface TermsDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  /** What a win pays, in basis points (19,500: 1.95 times the stake). */
-  readonly payoutBps?: number;
-  readonly betLockSeconds?: number;
+  /** What a win pays, in basis points (19,500: 1.95 times the stake); undefined until GET /v1/system answers. */
+  readonly payoutBps?: number | undefined;
+  readonly betLockSeconds?: number | undefined;
   /** The operator's terms (GET /v1/system `content.terms`); until they arrive, the built-in text. */
-  readonly terms?: string;
+  readonly terms?: string | undefined;
 }
 
 /**
  * The details button's full-screen terms (spec section 1): how the Home buttons play (from the live
- * payout and lock), then the operator's terms text; the built-in terms while it loads or if it is blank.
+ * payout and lock), then the operator's terms text (the built-in terms while it loads or if it is
+ * blank), then the withdrawal fees in force. Every figure comes from the rules in force; until they
+ * arrive, their section says it is loading rather than show a default.
  */
-export const TermsDialog = memo(function TermsDialog({ open, onClose, payoutBps = DEFAULT_PAYOUT_BPS, betLockSeconds = DEFAULT_BET_LOCK_SECONDS, terms }: TermsDialogProps) {
+export const TermsDialog = memo(function TermsDialog({ open, onClose, payoutBps, betLockSeconds, terms }: TermsDialogProps) {
   const operatorTerms = terms?.trim();
+  const howToPlay = payoutBps !== undefined && betLockSeconds !== undefined ? t.howToPlay(formatPoints(payoutBps / BPS), betLockSeconds) : [t.rulesLoading];
   return (
     <MountOnOpen open={open}>
       <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
@@ -53,7 +68,7 @@ export const TermsDialog = memo(function TermsDialog({ open, onClose, payoutBps 
               </Dialog.CloseTrigger>
               <Dialog.Body>
                 <Stack gap="6" maxW="480px" mx="auto">
-                  <Section title={t.howToPlayTitle} items={t.howToPlay(formatPoints(payoutBps / BPS), betLockSeconds)} />
+                  <Section title={t.howToPlayTitle} items={howToPlay} />
                   {operatorTerms ? (
                     <Text whiteSpace="pre-line" lineHeight="tall" data-testid="operator-terms">
                       {operatorTerms}
@@ -62,9 +77,9 @@ export const TermsDialog = memo(function TermsDialog({ open, onClose, payoutBps 
                     <>
                       <Section title={t.resultTitle} items={t.result} />
                       <Section title={t.violationTitle} items={t.violation} />
-                      <Section title={t.taxTitle} items={t.tax} />
                     </>
                   )}
+                  <WithdrawalSection />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer pb="calc(env(safe-area-inset-bottom) + 16px)">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Round } from '../../../../shared/api/rounds';
-import { DEFAULT_BET_LOCK_SECONDS, type Zone } from '../../../../shared/game';
+import type { Zone } from '../../../../shared/game';
 import { useGetSystemQuery } from '../../../api/system';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { atMarks, useCountdown } from '../../../hooks/use-countdown';
@@ -15,7 +15,8 @@ const STALE_ROUND_REFETCH_MS = 5_000;
  * the server's clock (`offsetMs`). The screen using it renders again only when one of those changes,
  * not every second: the clock itself is a component of its own (RoundPanel's Countdown). When the
  * round ends the socket layer re-syncs (countdownEnded); should nothing new arrive (socket down),
- * GET /v1/system is asked every few seconds until the next round shows.
+ * GET /v1/system is asked every few seconds until the next round shows, and likewise until it has
+ * answered at all (its game rules: lock, limits, payout).
  */
 export function useZoneRound(zone: Zone) {
   const dispatch = useAppDispatch();
@@ -26,8 +27,9 @@ export function useZoneRound(zone: Zone) {
   const { data: system, refetch } = useGetSystemQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   const endMs = current ? Date.parse(current.endTime) : undefined;
   const incId = current?.incId;
-  const lockMs = (system?.game.betLockSeconds ?? DEFAULT_BET_LOCK_SECONDS) * 1000;
-  const atLock = useMemo(() => atMarks(lockMs), [lockMs]);
+  // The operator's lock in force; unknown until GET /v1/system answers (Home takes no bet before).
+  const lockMs = system ? system.game.betLockSeconds * 1000 : undefined;
+  const atLock = useMemo(() => atMarks(lockMs ?? 0), [lockMs]);
   const remainingMs = useCountdown(
     endMs,
     offsetMs,
@@ -38,13 +40,15 @@ export function useZoneRound(zone: Zone) {
   );
   const ended = remainingMs === 0;
 
+  // Asked again too while the rules in force are missing (a failed first answer): Home's bets wait for them.
+  const rulesMissing = system === undefined;
   useEffect(() => {
-    if (!ended) return;
+    if (!ended && !rulesMissing) return;
     const timer = setInterval(() => void refetch(), STALE_ROUND_REFETCH_MS);
     return () => clearInterval(timer);
-  }, [ended, refetch]);
+  }, [ended, rulesMissing, refetch]);
 
-  const locked = remainingMs !== undefined && remainingMs <= lockMs;
+  const locked = remainingMs !== undefined && lockMs !== undefined && remainingMs <= lockMs;
   return { current, last, offsetMs, ended, locked, system };
 }
 

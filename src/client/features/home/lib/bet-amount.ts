@@ -1,16 +1,22 @@
 import * as yup from 'yup';
-import { BET_MIN, BET_STEP, winPayout } from '../../../../shared/game';
+import { BET_DEFAULT, BET_MIN, BET_QUICK_PICKS, BET_STEP, winPayout } from '../../../../shared/game';
 import { formatPoints, pointsToUnits, UNITS_PER_POINT, unitsToPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 
 const t = texts.game.bet;
 
+/** The operator's bet limits in force (GET /v1/system `game`), points. */
+export interface BetLimits {
+  readonly betMin: number;
+  readonly betMax: number;
+}
+
 /**
- * The bet amount of spec section 5 and decisions section 3: required, at least the minimum (10 by
- * default, with the spec's message; an operator may set another), at most the configured maximum
+ * The bet amount of spec section 5 and decisions section 3: required, at least the minimum in force
+ * (at the spec's 10, the spec's message; the server answers the same), at most the maximum in force
  * and the balance, 4 decimals.
  */
-export function betAmountSchema({ min = BET_MIN, max, balance }: { min?: number; max: number; balance: number | undefined }) {
+export function betAmountSchema({ min, max, balance }: { min: number; max: number; balance: number | undefined }) {
   return yup.object({
     amount: yup
       .number()
@@ -26,14 +32,24 @@ export function betAmountSchema({ min = BET_MIN, max, balance }: { min?: number;
 /** Sums of decimals drift in binary (10.1 + 10 is not exactly 20.1); points keep 4 decimals. */
 const toPoints = (value: number) => Math.round(value * UNITS_PER_POINT) / UNITS_PER_POINT;
 
-/** Plus: 10 more (from nothing, 10). */
-export function stepUp(amount: number | undefined): number {
-  return amount === undefined ? BET_MIN : toPoints(amount + BET_STEP);
+/** Plus: one step (the spec's 10) more; from nothing, the minimum in force. */
+export function stepUp(amount: number | undefined, { betMin }: BetLimits): number {
+  return amount === undefined ? betMin : toPoints(amount + BET_STEP);
 }
 
-/** Minus: 10 less, never below 10. */
-export function stepDown(amount: number | undefined): number {
-  return amount === undefined ? BET_MIN : Math.max(BET_MIN, toPoints(amount - BET_STEP));
+/** Minus: one step less, never below the minimum in force. */
+export function stepDown(amount: number | undefined, { betMin }: BetLimits): number {
+  return amount === undefined ? betMin : Math.max(betMin, toPoints(amount - BET_STEP));
+}
+
+/** Where the sheet starts: the spec's 100, moved inside the limits in force. */
+export function startingAmount({ betMin, betMax }: BetLimits): number {
+  return Math.min(betMax, Math.max(betMin, BET_DEFAULT));
+}
+
+/** The spec's quick picks that the limits in force allow (a pick the server would refuse is not offered). */
+export function quickPicks({ betMin, betMax }: BetLimits): number[] {
+  return BET_QUICK_PICKS.filter((pick) => pick >= betMin && pick <= betMax);
 }
 
 /**

@@ -10,7 +10,12 @@ import { NotificationDialog } from '../components/NotificationDialog';
 import { selectCurrentNotification } from '../notifications-slice';
 
 const approved: NotificationPayload = { id: 'n-1', title: 'Thông báo', content: 'Yêu cầu quy đổi 100 điểm đã được duyệt.' };
-const won: NotificationPayload = { id: 'n-2', title: 'Thông báo', content: 'Bạn đã thắng', bet: { id: 3, gate: 'CAO', amount: 100, winnings: 195 } };
+const won: NotificationPayload = {
+  id: 'bet-7-1',
+  title: 'Kết quả phiên',
+  content: 'Sản phẩm, phiên 120: kết quả 12345.\nBạn đặt 1 lệnh, tổng 100 điểm: thắng 195 điểm.',
+  bet: { roundId: 7, zone: 'LEVEL_3', incId: 120, result: '12345', bets: 1, amount: 100, winnings: 195 },
+};
 
 /** A pair of stand-in channels joined like two tabs' BroadcastChannels. */
 function linkedChannels() {
@@ -32,7 +37,7 @@ describe("the 'Thông báo' dialog", () => {
     expect(store.getState().notifications.queue).toEqual([]);
   });
 
-  it('reaches the other tabs, once, without echo; a sound plays only for a bet, in the receiving tab', () => {
+  it('reaches the other tabs, once, without echo; a sound plays only for a bet, in the receiving tab', async () => {
     const [one, two] = linkedChannels();
     const sounds = { one: jest.fn(), two: jest.fn() };
     const tabOne = createTestStore(signedInAs(), { notifications: { createChannel: () => one, playSound: sounds.one } });
@@ -45,12 +50,12 @@ describe("the 'Thông báo' dialog", () => {
     expect(sounds.one).not.toHaveBeenCalled();
 
     tabOne.dispatch(notificationReceived(won));
-    expect(sounds.one).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(sounds.one).toHaveBeenCalledTimes(1));
     expect(sounds.two).not.toHaveBeenCalled();
 
     // The same notification from the tab's own socket later is not shown twice.
     tabTwo.dispatch(notificationReceived(approved));
-    expect(tabTwo.getState().notifications.queue.map((n) => n.id)).toEqual(['n-1', 'n-2']);
+    expect(tabTwo.getState().notifications.queue.map((n) => n.id)).toEqual(['n-1', won.id]);
   });
 
   it('refreshes the balance (and the histories) it may have changed', async () => {

@@ -18,7 +18,8 @@ export function NotificationDialog() {
   const [acknowledge] = useAcknowledgeMutation();
   const dispatch = useAppDispatch();
   const agree = () => {
-    if (notification && signedIn) void acknowledge(notification.id);
+    // A bet's result is live only, never in the inbox: nothing to mark read.
+    if (notification && signedIn && !notification.bet) void acknowledge(notification.id);
     dispatch(notificationDismissed());
   };
   return (

@@ -1,41 +1,49 @@
-import { Badge, Box, Button, Table } from '@chakra-ui/react';
+import { Badge, Box, Table } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ParticipationResponse } from '../../../../shared/api/rounds';
 import { zoneDisplayName } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { HistoryFooter } from '../../../components/HistoryTable';
+import { MoreButton } from '../../../components/MoreButton';
 import { SavedDataNotice } from '../../../components/SavedDataNotice';
 import { ScreenBody } from '../../../components/ScreenBody';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { paths } from '../../../config/paths';
-import { useSaved } from '../../../hooks/use-saved';
+import { useSavedPages } from '../../../hooks/use-saved';
 import { snapshotKeys } from '../../../stores/offline-slice';
-import { useGetPlayHistoryQuery } from '../api/play-history-api';
+import { useGetPlayHistoryInfiniteQuery } from '../api/play-history-api';
 import { RoundDetailDialog } from './RoundDetailDialog';
 
 const t = texts.accountArea.history;
-const PAGE = 20;
-/** The API's largest page: 'Xem thêm' grows the list up to it. */
-const MAX_ROWS = 100;
+
+/** The round a link opens at once (`?round=<id>`: a bet or a win of 'Biến động số dư'). */
+const linkedRound = (params: URLSearchParams) => Number(params.get('round')) || undefined;
 
 /**
  * /history-play 'Lịch sử tham gia' (spec section 2): zone, points bet, winnings, round chip; a row
- * opens that round's detail. Footer: orders and total winnings. Readable offline.
+ * opens that round's detail. Footer: orders and total winnings (of the whole history, from the first
+ * page). 'Xem thêm' reads on by cursor to the first round joined (issue 30). Readable offline.
  */
 export function HistoryPlayScreen() {
-  const [limit, setLimit] = useState(PAGE);
-  const [openId, setOpenId] = useState<number | undefined>();
-  const query = useGetPlayHistoryQuery({ limit });
-  const { data, savedAt, fromSaved } = useSaved<ParticipationResponse>(snapshotKeys.playHistory, query);
-  const more = data && data.results.length < data.totalResults && limit < MAX_ROWS;
+  const [params, setParams] = useSearchParams();
+  const [openId, setOpenId] = useState<number | undefined>(() => linkedRound(params));
+  const query = useGetPlayHistoryInfiniteQuery();
+  const { pages, savedAt, fromSaved } = useSavedPages<ParticipationResponse>(snapshotKeys.playHistory, query);
+  const first = pages?.[0];
+  const rows = pages?.flatMap((page) => page.results);
+  const close = () => {
+    setOpenId(undefined);
+    if (params.has('round')) setParams({}, { replace: true });
+  };
 
   return (
     <>
       <ScreenHeader title={texts.accountArea.centre.historyPlay} backTo={paths.account} />
-      <ScreenBody loading={!data && query.isFetching}>
+      <ScreenBody loading={!pages && query.isFetching}>
         <SavedDataNotice savedAt={savedAt} fromSaved={fromSaved} />
-        {data && (
+        {first && rows && (
           <Box bg="white" borderRadius="xl" boxShadow="xs" overflow="hidden">
             <Table.Root size="sm" interactive data-testid="play-history-table">
               <Table.Header>
@@ -47,7 +55,7 @@ export function HistoryPlayScreen() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {data.results.map((r) => (
+                {rows.map((r) => (
                   <Table.Row
                     key={r.session.id}
                     data-testid="play-history-row"
@@ -69,7 +77,7 @@ export function HistoryPlayScreen() {
                     </Table.Cell>
                   </Table.Row>
                 ))}
-                {data.results.length === 0 && (
+                {rows.length === 0 && (
                   <Table.Row>
                     <Table.Cell colSpan={4} textAlign="center" color="gray.500" py="8">
                       {t.empty}
@@ -80,19 +88,15 @@ export function HistoryPlayScreen() {
             </Table.Root>
             <HistoryFooter
               items={[
-                [t.orders, data.totalResults.toLocaleString('en-US')],
-                [t.totalWinnings, formatPoints(data.totalWinnings)],
+                [t.orders, (first.totalResults ?? rows.length).toLocaleString('en-US')],
+                [t.totalWinnings, formatPoints(first.totalWinnings ?? 0)],
               ]}
             />
           </Box>
         )}
-        {more && (
-          <Button size="lg" variant="outline" bg="white" loading={query.isFetching} onClick={() => setLimit((l) => Math.min(l + PAGE, MAX_ROWS))}>
-            {t.more}
-          </Button>
-        )}
+        <MoreButton pages={query} hidden={fromSaved} />
       </ScreenBody>
-      <RoundDetailDialog roundId={openId} onClose={() => setOpenId(undefined)} />
+      <RoundDetailDialog roundId={openId} onClose={close} />
     </>
   );
 }

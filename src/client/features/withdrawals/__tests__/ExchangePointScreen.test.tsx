@@ -67,6 +67,31 @@ describe('ExchangePointScreen', () => {
     expect(await screen.findByText('Đã gửi yêu cầu')).toBeInTheDocument();
   });
 
+  it("holds to the server's minimum, not the spec's 50", async () => {
+    serveApi({ '/withdrawals/rules': { ...rules, minAmount: 80 } });
+    const user = userEvent.setup();
+    render();
+    const amount = await screen.findByLabelText('Số điểm quy đổi');
+    await screen.findByTestId('fee-tiers');
+    await user.type(amount, '60');
+    expect(await screen.findByText('Quy đổi tối thiểu 80 điểm để đủ điều kiện')).toBeInTheDocument();
+    expect(screen.getByTestId('quote-fee')).toHaveTextContent('–');
+    await user.click(screen.getByRole('button', { name: 'Quy đổi' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.type(amount, '0');
+    expect(screen.queryByText('Quy đổi tối thiểu 80 điểm để đủ điều kiện')).not.toBeInTheDocument();
+    expect(screen.getByText('Phí (15%)')).toBeInTheDocument();
+  });
+
+  it('lists the minimum and the fee tiers the server charges, in the words of the terms', async () => {
+    serveApi({ '/withdrawals/rules': { minAmount: 100, vndPerPoint: 1000, feeTiers: [{ below: 5000, bps: 1000 }, { below: null, bps: 2500 }] } });
+    render();
+    const hint = await screen.findByTestId('fee-tiers');
+    expect(hint).toHaveTextContent('Quy đổi tối thiểu 100 điểm; 1 điểm = 1,000 VNĐ.');
+    expect(hint).toHaveTextContent('Dưới 5,000 điểm: 10%.');
+    expect(hint).toHaveTextContent('Từ 5,000 điểm trở lên: 25%.');
+  });
+
   it("disables the submit with 'Chưa liên kết ngân hàng' when no bank is linked", async () => {
     serveApi({ '/withdrawals/rules': rules });
     render(aPlayer({ bankName: null, bankAccountNumber: null, bankAccountHolder: null }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { Withdrawal } from '../../../../shared/api/withdrawals';
-import { aPlayer, goOnline, serveApi, signedInAs } from '../../../testing/fixtures';
+import { aPlayer, goOffline, goOnline, serveApi, signedInAs } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
 import { GenerateDataScreen } from '../components/GenerateDataScreen';
 import { withdrawalTotals } from '../lib/status';
@@ -52,5 +52,23 @@ describe('GenerateDataScreen', () => {
     expect(footer).toHaveTextContent('Số lệnh: 2');
     expect(footer).toHaveTextContent('Tổng điểm: 160');
     expect(footer).toHaveTextContent('Số lệnh và tổng điểm không tính lệnh lỗi');
+  });
+
+  it('offline, reports from the saved first page of the history only when it holds the whole range (issue 30)', async () => {
+    // Today, in the default range (this month up to today).
+    const day = dayjs().startOf('day').add(1, 'minute').toISOString();
+    const saved = (nextCursor: string | null) => ({
+      _persist: { version: -1, rehydrated: true },
+      ownerId: aPlayer().id,
+      entries: { withdrawals: { savedAt: Date.now(), data: { withdrawals: [{ ...withdrawal(9, 70, 'APPROVED'), createdAt: day }], totalWithdrawals: 9, totalWithdrawalAmount: 630, nextCursor } } },
+    });
+    goOffline();
+    const whole = renderScreen(<GenerateDataScreen />, { path: '/generate-data', preloadedState: { ...signedInAs(aPlayer()), offline: saved(null) } });
+    expect(await screen.findByTestId('history-footer')).toHaveTextContent('Số lệnh: 1');
+    whole.unmount();
+    // Older withdrawals of the month were not kept: no report rather than a short one.
+    renderScreen(<GenerateDataScreen />, { path: '/generate-data', preloadedState: { ...signedInAs(aPlayer()), offline: saved('9') } });
+    await screen.findByTestId('saved-data-notice');
+    expect(screen.queryByTestId('history-footer')).not.toBeInTheDocument();
   });
 });

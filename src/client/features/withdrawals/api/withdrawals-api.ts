@@ -1,14 +1,14 @@
 import type {
   CreateWithdrawalBody,
   CreateWithdrawalResponse,
-  WithdrawalRules,
   WithdrawalsQuery,
   WithdrawalsResponse,
 } from '../../../../shared/api/withdrawals';
 import { api } from '../../../api/base';
+import { cursorPages, pageParams } from '../../../api/history-pages';
 import { balanceChanged } from '../../../stores/auth-slice';
 import { snapshotKeys } from '../../../stores/offline-slice';
-import { saveSnapshotOf } from '../../../stores/save-snapshot';
+import { saveFirstPageOf, saveSnapshotOf } from '../../../stores/save-snapshot';
 
 const saveList = saveSnapshotOf<WithdrawalsResponse, WithdrawalsQuery | void>(snapshotKeys.withdrawals);
 
@@ -22,8 +22,12 @@ export const withdrawalsApi = api.injectEndpoints({
         if (!range?.from && !range?.to) await saveList(range, lifecycle);
       },
     }),
-    getWithdrawalRules: build.query<WithdrawalRules, void>({
-      query: () => '/withdrawals/rules',
+    /** GET /v1/withdrawals, page after page by cursor back to the first (issue 30); the first page is kept for offline reading. */
+    getWithdrawalHistory: build.infiniteQuery<WithdrawalsResponse, void, string | null>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ pageParam }) => ({ url: '/withdrawals', params: pageParams(pageParam) }),
+      providesTags: ['Withdrawals'],
+      onQueryStarted: saveFirstPageOf<WithdrawalsResponse, void>(snapshotKeys.withdrawals),
     }),
     /** POST /v1/withdrawals with an Idempotency-Key: a repeated tap or a retry holds the points once. */
     requestWithdrawal: build.mutation<CreateWithdrawalResponse, CreateWithdrawalBody & { idempotencyKey: string }>({
@@ -37,4 +41,4 @@ export const withdrawalsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetWithdrawalsQuery, useGetWithdrawalRulesQuery, useRequestWithdrawalMutation } = withdrawalsApi;
+export const { useGetWithdrawalsQuery, useGetWithdrawalHistoryInfiniteQuery, useRequestWithdrawalMutation } = withdrawalsApi;

@@ -16,7 +16,8 @@ import { useGoBack } from '../../../hooks/use-go-back';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { selectProfile } from '../../../stores/auth-slice';
 import { toastShown } from '../../../stores/toasts-slice';
-import { useGetWithdrawalRulesQuery, useRequestWithdrawalMutation } from '../api/withdrawals-api';
+import { useGetWithdrawalRulesQuery } from '../../../api/withdrawal-rules';
+import { useRequestWithdrawalMutation } from '../api/withdrawals-api';
 import { withdrawalSchema } from '../lib/schemas';
 import { ConfirmWithdrawalDialog } from './ConfirmWithdrawalDialog';
 import { FeeTiersHint, QuoteLines } from './QuoteLines';
@@ -37,8 +38,10 @@ export function ExchangePointScreen() {
   const goBack = useGoBack(paths.account);
   if (!profile) return null;
   const hasBank = Boolean(profile.bankName && profile.bankAccountNumber && profile.bankAccountHolder);
+  // The minimum and the tiers are the server's (GET /v1/withdrawals/rules): nothing is checked or
+  // quoted before they arrive, and the submit waits for them.
   const quoteOf = (amount: number | undefined) =>
-    rules.data && amount !== undefined && !withdrawalAmountProblem(amount) ? quoteWithdrawal(pointsToUnits(amount)!, rules.data.feeTiers) : undefined;
+    rules.data && amount !== undefined && !withdrawalAmountProblem(amount, undefined, rules.data.minAmount) ? quoteWithdrawal(pointsToUnits(amount)!, rules.data.feeTiers) : undefined;
 
   async function confirm() {
     if (!pending) return;
@@ -80,7 +83,7 @@ export function ExchangePointScreen() {
         </Box>
         <Formik<{ amount: number | undefined }>
           initialValues={{ amount: undefined }}
-          validationSchema={withdrawalSchema(profile.balance)}
+          validationSchema={withdrawalSchema(profile.balance, rules.data?.minAmount)}
           onSubmit={({ amount }) => {
             const quote = quoteOf(amount);
             if (quote) setPending({ quote, key: nanoid() });
@@ -91,7 +94,7 @@ export function ExchangePointScreen() {
               <Stack gap="3" bg="white" borderRadius="xl" p="4" boxShadow="xs">
                 <NumberField name="amount" label={t.amount} placeholder={t.amountPlaceholder} />
                 <QuoteLines quote={quoteOf(values.amount)} />
-                {rules.data && <FeeTiersHint tiers={rules.data.feeTiers} />}
+                {rules.data && <FeeTiersHint rules={rules.data} />}
                 <Button type="submit" size="xl" colorPalette="brand" borderRadius="full" disabled={!hasBank || !online || !rules.data}>
                   {hasBank ? t.submit : texts.accountArea.bank.notLinked}
                 </Button>

@@ -43,8 +43,18 @@ function DayField({ label, value, onDay, error }: { label: string; value: string
 }
 
 /**
+ * Whether the saved first page of the history holds every withdrawal of a range starting at `from`:
+ * it holds them all (no page after it), or its oldest row is older than `from` (rows come newest first).
+ */
+function savedCovers(saved: WithdrawalsResponse, from: dayjs.Dayjs): boolean {
+  const oldest = saved.withdrawals.at(-1);
+  return !saved.nextCursor || (oldest !== undefined && dayjs(oldest.createdAt).isBefore(from));
+}
+
+/**
  * /generate-data: the player's withdrawals over a date range (local days), with count, total and a
- * CSV download (decisions section 6). Offline, the saved full list is filtered to the range.
+ * CSV download (decisions section 6). Offline, the saved first page of the history is filtered to the
+ * range when it holds all of it (issue 30: only the first page is kept); else nothing is shown.
  */
 export function GenerateDataScreen() {
   const [from, setFrom] = useState(() => dayjs().startOf('month').format(DAY));
@@ -53,8 +63,9 @@ export function GenerateDataScreen() {
   const query = useGetWithdrawalsQuery({ from: range.from.toISOString(), to: range.to.toISOString() }, { skip: range.from.isAfter(range.to) });
   const saved = useSaved<WithdrawalsResponse>(snapshotKeys.withdrawals, {});
   const inRange = (w: Withdrawal) => !dayjs(w.createdAt).isBefore(range.from) && !dayjs(w.createdAt).isAfter(range.to);
-  const list = query.data?.withdrawals ?? saved.data?.withdrawals.filter(inRange);
-  const totals = query.data ? { count: query.data.totalWithdrawals, total: query.data.totalWithdrawalAmount } : list && withdrawalTotals(list);
+  const covered = saved.data && savedCovers(saved.data, range.from) ? saved.data : undefined;
+  const list = query.data?.withdrawals ?? covered?.withdrawals.filter(inRange);
+  const totals = query.data ? { count: query.data.totalWithdrawals ?? 0, total: query.data.totalWithdrawalAmount ?? 0 } : list && withdrawalTotals(list);
 
   return (
     <>
@@ -64,7 +75,7 @@ export function GenerateDataScreen() {
           <DayField label={t.from} value={from} onDay={setFrom} />
           <DayField label={t.to} value={to} onDay={setTo} error={range.from.isAfter(range.to) ? texts.common.dayOrder : undefined} />
         </Grid>
-        <SavedDataNotice savedAt={query.data ? query.fulfilledTimeStamp : saved.savedAt} fromSaved={!query.data && saved.fromSaved} />
+        <SavedDataNotice savedAt={query.data ? query.fulfilledTimeStamp : covered && saved.savedAt} fromSaved={!query.data && covered !== undefined} />
         {list && totals && (
           <Stack gap="3">
             <HistoryTable rows={list.map(toHistoryRow)} count={totals.count} total={totals.total} />

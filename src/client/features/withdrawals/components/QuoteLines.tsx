@@ -1,7 +1,7 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, List, Text } from '@chakra-ui/react';
 import { formatPoints, unitsToPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
-import { bpsToPercent, type FeeTier, type WithdrawalQuote } from '../../../../shared/withdrawals';
+import { bpsToPercent, type WithdrawalQuote, type WithdrawalTermsRules, withdrawalTermsLines } from '../../../../shared/withdrawals';
 import { formatVnd } from '../../../lib/format';
 
 const t = texts.accountArea.withdraw;
@@ -27,14 +27,19 @@ export function QuoteLines({ quote }: { quote: WithdrawalQuote | undefined }) {
   );
 }
 
-/** The fee tiers in one line: 'Phí quy đổi: dưới 200,000 điểm: 15% · ... · còn lại: 30%'. */
-export function FeeTiersHint({ tiers }: { tiers: readonly FeeTier[] }) {
-  const parts = tiers.map((tier) =>
-    tier.below === null ? t.feeRest(String(bpsToPercent(tier.bps))) : t.feeBelow(formatPoints(tier.below), String(bpsToPercent(tier.bps))),
-  );
+/**
+ * The rules in force, in the terms' own lines (the same shared generator): the minimum and the VND
+ * rate, then each fee tier; an operator's change of the tiers changes them.
+ */
+export function FeeTiersHint({ rules }: { rules: WithdrawalTermsRules }) {
   return (
-    <Text fontSize="xs" color="gray.600">
-      {t.feeTiers}: {parts.join(' · ')}
-    </Text>
+    <Box fontSize="xs" color="gray.600" data-testid="fee-tiers">
+      <Text fontWeight="semibold">{t.feeTiers}</Text>
+      <List.Root ps="4" gap="0.5">
+        {withdrawalTermsLines(rules).map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
   );
 }

@@ -1,25 +1,33 @@
 import { texts } from '../../../../shared/texts';
 import { HistoryTable } from '../../../components/HistoryTable';
+import { MoreButton } from '../../../components/MoreButton';
 import { SavedDataNotice } from '../../../components/SavedDataNotice';
 import { ScreenBody } from '../../../components/ScreenBody';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { paths } from '../../../config/paths';
-import { useSaved } from '../../../hooks/use-saved';
+import { useSavedPages } from '../../../hooks/use-saved';
 import { snapshotKeys } from '../../../stores/offline-slice';
 import type { WithdrawalsResponse } from '../../../../shared/api/withdrawals';
-import { useGetWithdrawalsQuery } from '../api/withdrawals-api';
+import { useGetWithdrawalHistoryInfiniteQuery } from '../api/withdrawals-api';
 import { toHistoryRow } from '../lib/status';
 
-/** /history-withdraw 'Lịch sử quy đổi': readable offline from the copy saved when last read. */
+/**
+ * /history-withdraw 'Lịch sử quy đổi': 'Xem thêm' reads on by cursor to the first withdrawal (issue 30);
+ * the totals are of them all (the first page's). Readable offline from the first page saved when last read.
+ */
 export function WithdrawHistoryScreen() {
-  const query = useGetWithdrawalsQuery();
-  const { data, savedAt, fromSaved } = useSaved<WithdrawalsResponse>(snapshotKeys.withdrawals, query);
+  const query = useGetWithdrawalHistoryInfiniteQuery();
+  const { pages, savedAt, fromSaved } = useSavedPages<WithdrawalsResponse>(snapshotKeys.withdrawals, query);
+  const first = pages?.[0];
   return (
     <>
       <ScreenHeader title={texts.accountArea.centre.historyWithdraw} backTo={paths.account} />
-      <ScreenBody loading={!data && query.isFetching}>
+      <ScreenBody loading={!pages && query.isFetching}>
         <SavedDataNotice savedAt={savedAt} fromSaved={fromSaved} />
-        {data && <HistoryTable rows={data.withdrawals.map(toHistoryRow)} count={data.totalWithdrawals} total={data.totalWithdrawalAmount} />}
+        {pages && first && (
+          <HistoryTable rows={pages.flatMap((page) => page.withdrawals.map(toHistoryRow))} count={first.totalWithdrawals ?? 0} total={first.totalWithdrawalAmount ?? 0} />
+        )}
+        <MoreButton pages={query} hidden={fromSaved} />
       </ScreenBody>
     </>
   );

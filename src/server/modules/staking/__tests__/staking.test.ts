@@ -24,7 +24,7 @@ describe('staking', () => {
     const p = await t.register('staker001');
     await t.fund(p.player.id, 1000);
     for (const [amount, message] of [
-      [49.9999, texts.accountArea.withdraw.amountMin],
+      [49.9999, texts.accountArea.withdraw.amountMin('50')],
       [100.00001, texts.accountArea.withdraw.amountDecimals],
       [1000.0001, texts.errors.insufficientBalance],
     ] as const) {

@@ -44,7 +44,8 @@ export default fp(
       status.send(socket);
     });
 
-    const rooms = playerRooms(io, fannedOut);
+    const rooms = playerRooms(io, fannedOut, (event) => app.metrics.socketEvents.inc({ event }));
+    app.metrics.onScrape(() => app.metrics.socketsConnected.set(io.engine.clientsCount));
     const service: Realtime = {
       io,
       toPlayer: rooms.toPlayer,
@@ -62,5 +63,5 @@ export default fp(
       io.engine.close();
     });
   },
-  { name: 'realtime', dependencies: ['db', 'context', 'auth'] },
+  { name: 'realtime', dependencies: ['db', 'context', 'auth', 'metrics'] },
 );

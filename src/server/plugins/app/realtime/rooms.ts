@@ -7,17 +7,22 @@ export function joinPlayerRoom(socket: ServerSocket): void {
   void socket.join(playerRoom(socket.data.player.id));
 }
 
-/** Sending to players' rooms and to everyone, on every instance when `fannedOut` (the Redis adapter). */
-export function playerRooms(io: RealtimeServer, fannedOut: boolean) {
+/**
+ * Sending to players' rooms and to everyone, on every instance when `fannedOut` (the Redis adapter);
+ * `sent` hears of each event sent (the metrics count them by type).
+ */
+export function playerRooms(io: RealtimeServer, fannedOut: boolean, sent: (event: EventName) => void = () => {}) {
   // Without Redis every listener is local: a player with no socket here needs no packet built.
   const reachable = (room: string) => fannedOut || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
   return {
     toPlayer<E extends EventName>(playerId: number, event: E, payload: PayloadOf<E>): void {
       if (!reachable(playerRoom(playerId))) return;
+      sent(event);
       // socket.io's typed emit needs the event's literal type; the payload type is checked by the signature.
       (io.to(playerRoom(playerId)).emit as (e: string, p: unknown) => boolean)(event, payload);
     },
     broadcast<E extends EventName>(event: E, payload: PayloadOf<E>): void {
+      sent(event);
       (io.emit as (e: string, p: unknown) => boolean)(event, payload);
     },
     /** Closes every socket of the player, wherever it is connected. */

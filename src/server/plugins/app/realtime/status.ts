@@ -31,6 +31,7 @@ export function statusOnConnect(app: FastifyInstance) {
           const [now, notifications] = await Promise.all([balanceOf(app.ctx.db, player.id), missedNotifications(app.ctx, player, reconnectedSince(socket))]);
           const payload: StatusPayload = { ...status, balance: unitsToPoints(now?.balance ?? 0), balanceVersion: now?.version ?? 0, notifications };
           socket.emit(SocketEvent.STATUS, payload);
+          app.metrics.socketEvents.inc({ event: SocketEvent.STATUS });
         })
         .catch((err: unknown) => app.log.error({ err }, 'could not send STATUS'));
     },

@@ -28,7 +28,11 @@ const betRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       },
     },
     async (request, reply) => {
-      if (!(await perPlayer.take(String(request.claims.sub)))) throw new BetRateError();
+      if (!(await perPlayer.take(String(request.claims.sub)))) {
+        app.metrics.rateLimitRefusals.inc({ limiter: 'bets' });
+        app.metrics.betsRefused.inc({ code: 'RATE_LIMITED' });
+        throw new BetRateError();
+      }
       const answer = await placeBet(app.ctx, app.game.placement, request.claims, request.body, request.headers['idempotency-key']);
       return sendAnswer(reply, answer);
     },

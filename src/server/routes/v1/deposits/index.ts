@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../../shared/api/common.js';
-import { DepositsResponse } from '../../../../shared/api/deposits.js';
+import { DepositsQuery, DepositsResponse } from '../../../../shared/api/deposits.js';
 import { playerDeposits } from '../../../modules/deposits/deposits.service.js';
 
 /** /v1/deposits: the caller's deposits (made by operators; top-up goes through the hotline). */
@@ -9,9 +9,15 @@ const depositRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['deposits'], summary: "The caller's deposits, newest first, with totals", security: [{ bearer: [] }], response: { 200: DepositsResponse, 401: ErrorBody } },
+      schema: {
+        tags: ['deposits'],
+        summary: "The caller's deposits, newest first, with totals: all of them, or a page from a cursor",
+        security: [{ bearer: [] }],
+        querystring: DepositsQuery,
+        response: { 200: DepositsResponse, 400: ErrorBody, 401: ErrorBody },
+      },
     },
-    async (request) => playerDeposits(app.ctx, request.player),
+    async (request) => playerDeposits(app.ctx, request.player, request.query),
   );
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../../shared/api/common.js';
 import { LedgerQuery, LedgerResponse } from '../../../../shared/api/ledger.js';
-import { playerLedger } from '../../../modules/ledger/ledger.service.js';
+import { playerStatement } from '../../../modules/bets/statement.service.js';
 
 /** /v1/ledger: the caller's own ledger rows (decisions section 2, beyond the spec). */
 const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,13 +11,13 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['ledger'],
-        summary: "The caller's balance changes, newest first",
+        summary: "The caller's balance changes, newest first, each with the round it came from: a page by number, or from a cursor",
         security: [{ bearer: [] }],
         querystring: LedgerQuery,
         response: { 200: LedgerResponse, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => playerLedger(app.ctx.db, request.player.id, request.query),
+    async (request) => playerStatement(app.ctx, request.player.id, request.query),
   );
 };
 

@@ -1,15 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdParams } from '../../../../shared/api/common.js';
-import { ParticipationQuery, ParticipationResponse, RoundStats, SessionsQuery, SessionsResponse } from '../../../../shared/api/rounds.js';
+import { ParticipationQuery, ParticipationResponse, Round, RoundParams, RoundStats, SessionsQuery, SessionsResponse } from '../../../../shared/api/rounds.js';
 import { participation, roundStats } from '../../../modules/bets/bets.service.js';
-import { settledRounds } from '../../../modules/rounds/rounds.service.js';
+import { settledRoundByNumber, settledRounds } from '../../../modules/rounds/rounds.service.js';
 
-/** /v1/sessions (the spec's name for rounds): settled rounds (public), one round with the caller's bets, the caller's participation. */
+/** /v1/sessions (the spec's name for rounds): settled rounds (public), one settled round by number (public), one round with the caller's bets, the caller's participation. */
 const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     { schema: { tags: ['rounds'], summary: 'Settled rounds, newest first (at most 20 a page)', querystring: SessionsQuery, response: { 200: SessionsResponse } } },
     async (request) => settledRounds(app.ctx, request.query),
+  );
+
+  app.get(
+    '/:zone/:incId',
+    {
+      schema: {
+        tags: ['rounds'],
+        summary: 'One settled round by level and round number (public): to check it against the published chain',
+        params: RoundParams,
+        response: { 200: Round, 404: ErrorBody },
+      },
+    },
+    async (request) => settledRoundByNumber(app.ctx, request.params.zone, request.params.incId),
   );
 
   app.get(

@@ -23,7 +23,7 @@ function anEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
   };
 }
 
-const page = (results: AuditLogEntry[]): AuditLogResponse => ({ results, page: 1, limit: 20, totalPages: 1, totalResults: results.length });
+const page = (results: AuditLogEntry[]): AuditLogResponse => ({ results, page: 1, limit: 20, totalPages: 1, totalResults: results.length, nextCursor: null });
 
 describe('AuditScreen', () => {
   beforeEach(() => goOnline());

@@ -5,6 +5,7 @@ import { useGetAuditLogQuery } from '../api/audit-api';
 import { filtersFromParams, filtersToParams, filtersToQuery } from '../lib/audit-filters';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
+import { pageAtOf, pageAtParams, useCursorPages } from '../../../lib/cursor-pages';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 
@@ -13,15 +14,17 @@ const PAGE_SIZE = 20;
 
 /**
  * /admin/audit: every audited action, newest first, filtered on the server by operator, action,
- * target and days. Filters and page live in the address, so a filtered log can be linked to.
+ * target and days. Filters and page live in the address, so a filtered log can be linked to; pages are
+ * read by cursor (issue 30).
  */
 export function AuditScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const query = filtersToQuery(filters);
   const filterParams = filtersToParams(filters);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching } = useGetAuditLogQuery({ ...query, page, limit: PAGE_SIZE });
+  const at = pageAtOf(params);
+  const { data, currentData, isFetching } = useGetAuditLogQuery({ ...query, ...at, limit: PAGE_SIZE });
+  const pageAt = useCursorPages(new URLSearchParams(filterParams).toString(), currentData);
 
   return (
     <Stack gap="4">
@@ -34,7 +37,7 @@ export function AuditScreen() {
       {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
       {data && data.results.length === 0 && <Text color="gray.500">{texts.console.empty}</Text>}
       {data && data.results.length > 0 && <AuditTable entries={data.results} busy={isFetching} />}
-      {data && data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={(p) => setParams({ ...filterParams, page: String(p) })} />}
+      {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setParams({ ...filterParams, ...pageAtParams(pageAt(p)) })} />}
     </Stack>
   );
 }

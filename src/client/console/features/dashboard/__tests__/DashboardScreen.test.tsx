@@ -99,9 +99,6 @@ describe('DashboardScreen', () => {
       '/admin/dashboard/online': figures().online,
       'POST /admin/exports/link': async (request: Request) => ({ url: `${((await request.json()) as { path: string }).path}?dl=signed` }),
     });
-    // The export is a plain fetch(url, init) (not the API slice): hand it to the fake server as a Request.
-    const served = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => served(typeof input === 'string' ? new Request(input, init) : input)) as typeof fetch;
     const user = userEvent.setup();
     render();
     const rows = await screen.findAllByTestId('days-row');

@@ -1,3 +1,4 @@
+import type { AdminBannersResponse } from '../../../../../shared/api/content';
 import type { DashboardResponse, OnlineCount } from '../../../../../shared/api/dashboard';
 import { api } from '../../../../api/base';
 
@@ -5,7 +6,7 @@ import { api } from '../../../../api/base';
 export const ONLINE_POLL_MS = 15_000;
 export const FIGURES_POLL_MS = 60_000;
 
-/** /v1/admin/dashboard: the figures, and the online count alone for its short poll. */
+/** /v1/admin/dashboard: the figures, and the online count alone for its short poll; the banners for the setup checklist. */
 export const consoleDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardResponse, void>({
@@ -15,7 +16,12 @@ export const consoleDashboardApi = api.injectEndpoints({
     getDashboardOnline: build.query<OnlineCount, void>({
       query: () => '/admin/dashboard/online',
     }),
+    /** The banners, for the setup checklist only: the Content screen's changes refresh it (same tag). */
+    getSetupBanners: build.query<AdminBannersResponse, void>({
+      query: () => '/admin/banners',
+      providesTags: [{ type: 'AdminContent', id: 'banners' }],
+    }),
   }),
 });
 
-export const { useGetDashboardQuery, useGetDashboardOnlineQuery } = consoleDashboardApi;
+export const { useGetDashboardQuery, useGetDashboardOnlineQuery, useGetSetupBannersQuery } = consoleDashboardApi;

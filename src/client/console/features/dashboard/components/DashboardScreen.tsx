@@ -7,6 +7,7 @@ import { FIGURES_POLL_MS, ONLINE_POLL_MS, useGetDashboardOnlineQuery, useGetDash
 import { DashboardCharts } from './DashboardCharts';
 import { DaysTable } from './DaysTable';
 import { PendingLink } from './PendingLink';
+import { SetupChecklist } from './SetupChecklist';
 import { StatCard } from './StatCard';
 
 const t = texts.console.dashboard;
@@ -14,7 +15,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * /admin (the console's first screen): players, who is online (polled every 15 s), today's stakes,
- * payouts and house result, the queues waiting for an operator, and 30 days in charts and a table.
+ * payouts and house result, the queues waiting for an operator, and 30 days in charts and a table;
+ * above them, what is not set up yet (SetupChecklist).
  */
 export function DashboardScreen() {
   const { data, isFetching } = useGetDashboardQuery(undefined, { pollingInterval: FIGURES_POLL_MS, skipPollingIfUnfocused: true });
@@ -31,6 +33,7 @@ export function DashboardScreen() {
           </Text>
         )}
       </HStack>
+      <SetupChecklist />
       {!data && <Text color="gray.500">{texts.console.loading}</Text>}
       {data && (
         <>

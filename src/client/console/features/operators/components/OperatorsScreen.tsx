@@ -9,6 +9,7 @@ import { toastShown } from '../../../../stores/toasts-slice';
 import { useGetOperatorsQuery, useResetOperatorTotpMutation } from '../api/operators-api';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
+import { type PageAt, useCursorPages } from '../../../lib/cursor-pages';
 import { CreateOperatorDialog } from './CreateOperatorDialog';
 import { OperatorsTable } from './OperatorsTable';
 
@@ -17,10 +18,11 @@ const PAGE_SIZE = 20;
 
 /** /admin/operators: the operator accounts; create one (temporary password shown once), reset another's TOTP. */
 export function OperatorsScreen() {
-  const [page, setPage] = useState(1);
+  const [at, setAt] = useState<PageAt>({ page: 1 });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<AdminOperator | null>(null);
-  const { data, isFetching } = useGetOperatorsQuery({ page, limit: PAGE_SIZE });
+  const { data, currentData, isFetching } = useGetOperatorsQuery({ ...at, limit: PAGE_SIZE });
+  const pageAt = useCursorPages('operators', currentData);
   const [resetTotp, { isLoading: sending }] = useResetOperatorTotpMutation();
   const selfId = useAppSelector(selectProfile)?.id;
   const dispatch = useAppDispatch();
@@ -47,7 +49,7 @@ export function OperatorsScreen() {
       {data && data.results.length > 0 && <OperatorsTable operators={data.results} selfId={selfId} busy={isFetching} onResetTotp={setResetting} />}
       {data && data.results.length === 0 && <Text color="gray.500">{texts.console.empty}</Text>}
       {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
-      {data && data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={setPage} />}
+      {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setAt(pageAt(p))} />}
       {creating && <CreateOperatorDialog onClose={() => setCreating(false)} />}
       {resetting && (
         <ConfirmDialog

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useGetAdminPlayerBetsQuery } from '../api/players-api';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
+import { type PageAt, useCursorPages } from '../../../lib/cursor-pages';
 
 const t = texts.console.players.bets;
 const PAGE_SIZE = 20;
@@ -28,11 +29,12 @@ const columns: readonly Column<AdminPlayerBet>[] = [
 /** The bets tab: every bet with its round and outcome, newest first; one zone or all. */
 export function PlayerBetsTab({ id, incId }: { id: number; incId: number }) {
   const [zone, setZone] = useState<Zone | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useGetAdminPlayerBetsQuery({ id, page, limit: PAGE_SIZE, ...(zone ? { zone } : {}) });
+  const [at, setAt] = useState<PageAt>({ page: 1 });
+  const { data, currentData, isFetching } = useGetAdminPlayerBetsQuery({ id, ...at, limit: PAGE_SIZE, ...(zone ? { zone } : {}) });
+  const pageAt = useCursorPages(`bets\n${id}\n${zone ?? ''}`, currentData);
   const choose = (z: Zone | undefined) => {
     setZone(z);
-    setPage(1);
+    setAt({ page: 1 });
   };
 
   return (
@@ -49,7 +51,7 @@ export function PlayerBetsTab({ id, incId }: { id: number; incId: number }) {
       </HStack>
       {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
       {data && <DataTable columns={columns} rows={data.results} rowKey={(bet) => bet.id} testId="bets-table" rowTestId="bet-row" empty={texts.console.empty} busy={isFetching} />}
-      {data && data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={setPage} />}
+      {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setAt(pageAt(p))} />}
     </Stack>
   );
 }

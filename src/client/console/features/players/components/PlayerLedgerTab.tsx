@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useGetAdminPlayerLedgerQuery } from '../api/players-api';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
+import { type PageAt, useCursorPages } from '../../../lib/cursor-pages';
 
 const t = texts.console.players.ledger;
 const PAGE_SIZE = 20;
@@ -25,8 +26,9 @@ const columns: readonly Column<LedgerEntry>[] = [
 
 /** The ledger tab: every change of the balance, newest first, with the balance right after it. */
 export function PlayerLedgerTab({ id, incId }: { id: number; incId: number }) {
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useGetAdminPlayerLedgerQuery({ id, page, limit: PAGE_SIZE });
+  const [at, setAt] = useState<PageAt>({ page: 1 });
+  const { data, currentData, isFetching } = useGetAdminPlayerLedgerQuery({ id, ...at, limit: PAGE_SIZE });
+  const pageAt = useCursorPages(`ledger\n${id}`, currentData);
 
   return (
     <Stack gap="3" pt="2">
@@ -35,7 +37,7 @@ export function PlayerLedgerTab({ id, incId }: { id: number; incId: number }) {
       </HStack>
       {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
       {data && <DataTable columns={columns} rows={data.results} rowKey={(row) => row.id} testId="ledger-table" rowTestId="ledger-row" empty={texts.console.empty} busy={isFetching} />}
-      {data && data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={setPage} />}
+      {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setAt(pageAt(p))} />}
     </Stack>
   );
 }

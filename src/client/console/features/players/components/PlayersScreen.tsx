@@ -7,6 +7,7 @@ import { TextField } from '../../../../components/form/TextField';
 import { useGetAdminPlayersQuery } from '../api/players-api';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
+import { pageAtOf, pageAtParams, useCursorPages } from '../../../lib/cursor-pages';
 import { PlayersTable } from './PlayersTable';
 
 const t = texts.console.players;
@@ -15,14 +16,15 @@ const searchSchema = object({ q: string().trim().max(64, t.searchTooLong) });
 
 /**
  * /admin/players: one box finds a player by the public ID the app shows, the start of a username, a
- * phone or a bank account number. The search and page live in the address (`?q=…&page=…`), so the
- * way back from a player's detail returns to the same page.
+ * phone or a bank account number. The search and page live in the address (`?q=…&page=…&cursor=…`),
+ * so the way back from a player's detail returns to the same page; pages are read by cursor (issue 30).
  */
 export function PlayersScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching } = useGetAdminPlayersQuery({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
+  const at = pageAtOf(params);
+  const { data, currentData, isFetching } = useGetAdminPlayersQuery({ ...at, limit: PAGE_SIZE, ...(q ? { q } : {}) });
+  const pageAt = useCursorPages(`players\n${q}`, currentData);
 
   return (
     <Stack gap="4">
@@ -55,7 +57,7 @@ export function PlayersScreen() {
       )}
       {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
       {data && data.results.length > 0 && <PlayersTable players={data.results} busy={isFetching} />}
-      {data && data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })} />}
+      {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setParams({ ...(q ? { q } : {}), ...pageAtParams(pageAt(p)) })} />}
     </Stack>
   );
 }

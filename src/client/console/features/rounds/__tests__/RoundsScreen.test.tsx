@@ -1,17 +1,20 @@
-import { createHash, createHmac, webcrypto } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRound, AdminRoundsResponse } from '../../../../../shared/api/admin-rounds';
+import { aChain, fairnessOf, sha256 } from '../../../../testing/fairness';
 import { aPlayer, goOnline, serveApi, signedInAs } from '../../../../testing/fixtures';
 import { renderScreen } from '../../../../testing/render';
 import { RoundsScreen } from '../components/RoundsScreen';
 
 const operator = aPlayer({ id: 1, incId: 100_001, username: 'operator', role: 'ADMIN' });
 const SALT = 'a1b2c3d4e5f60718293a4b5c';
+/** The LEVEL_1 chain the rounds' seeds come from (issue 30: a round is verified only against its chain). */
+const chain = aChain({ zone: 'LEVEL_1', firstIncId: 29_599_990, length: 100 });
 
 /** A round as the server settles it, computed here with node:crypto (decisions section 3). */
 function aRound(incId: number, overrides: Partial<AdminRound> = {}): AdminRound {
-  const seed = createHash('sha256').update(`seed ${incId}`).digest('hex');
+  const seed = chain.seedOf(incId);
   const mac = createHmac('sha256', Buffer.from(seed, 'hex')).update(`${SALT}:LEVEL_1:${incId}`).digest();
   let result = '';
   for (let i = 0; i < 5; i++) result += String(Math.floor((mac[4 * i]! / 256 + mac[4 * i + 1]! / 256 ** 2 + mac[4 * i + 2]! / 256 ** 3 + mac[4 * i + 3]! / 256 ** 4) * 10));
@@ -22,7 +25,7 @@ function aRound(incId: number, overrides: Partial<AdminRound> = {}): AdminRound 
     startTime: new Date(incId * 60_000).toISOString(),
     endTime: new Date((incId + 1) * 60_000).toISOString(),
     status: 'SETTLED',
-    seedHash: createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
+    seedHash: sha256(seed),
     seed,
     result,
     payoutBps: 19_500,
@@ -36,18 +39,13 @@ function aRound(incId: number, overrides: Partial<AdminRound> = {}): AdminRound 
   };
 }
 
-const page = (results: AdminRound[], totalPages = 1): AdminRoundsResponse => ({ results, page: 1, limit: 20, totalPages, totalResults: results.length });
+const page = (results: AdminRound[], totalPages = 1): AdminRoundsResponse => ({ results, page: 1, limit: 20, totalPages, totalResults: results.length, nextCursor: null });
 const open = aRound(29_600_002, { status: 'OPEN', seed: null, result: null, totalPayout: null, houseResult: null, settledAt: null, betCount: 1, totalBet: 50 });
 
 describe('RoundsScreen', () => {
-  const jsdomCrypto = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
   beforeEach(() => {
     goOnline();
-    // jsdom has no WebCrypto; the browser's is the same standard Node implements.
-    Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
-  });
-  afterEach(() => {
-    if (jsdomCrypto) Object.defineProperty(globalThis, 'crypto', jsdomCrypto);
+    localStorage.clear();
   });
 
   it("lists a zone's rounds with result, seed only once settled, commitment, totals and the house's result; another zone starts at page 1", async () => {
@@ -77,7 +75,7 @@ describe('RoundsScreen', () => {
     const good = aRound(29_600_001);
     const altered = aRound(29_600_000);
     const bad = { ...altered, result: `${(Number(altered.result![0]) + 1) % 10}${altered.result!.slice(1)}` };
-    serveApi({ '/admin/rounds': page([good, bad]), '/fairness': { salt: SALT, chains: [] } });
+    serveApi({ '/admin/rounds': page([good, bad]), '/fairness': fairnessOf(SALT, [chain]) });
     const user = userEvent.setup();
     renderScreen(<RoundsScreen />, { path: '/admin/rounds', preloadedState: signedInAs(operator) });
 

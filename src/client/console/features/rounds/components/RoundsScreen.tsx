@@ -7,6 +7,7 @@ import { texts } from '../../../../../shared/texts';
 import { useGetAdminRoundsQuery } from '../api/rounds-api';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
+import { pageAtOf, pageAtParams, useCursorPages } from '../../../lib/cursor-pages';
 import { RoundCheckDialog } from './RoundCheckDialog';
 import { RoundsTable } from './RoundsTable';
 
@@ -18,14 +19,15 @@ const isZone = (value: string | null): value is Zone => ZONES.includes(value as 
 /**
  * /admin/rounds: each zone's rounds, newest first, with result, seed (once settled), commitment and
  * money; any settled one is checked in this browser as players check it. Nothing here edits a round.
- * Zone and page live in the address (`?zone=…&page=…`).
+ * Zone and page live in the address (`?zone=…&page=…&cursor=…`); pages are read by cursor (issue 30).
  */
 export function RoundsScreen() {
   const [params, setParams] = useSearchParams();
   const zoneParam = params.get('zone');
   const zone: Zone = isZone(zoneParam) ? zoneParam : 'LEVEL_1';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching } = useGetAdminRoundsQuery({ zone, page, limit: PAGE_SIZE });
+  const at = pageAtOf(params);
+  const { data, currentData, isFetching } = useGetAdminRoundsQuery({ zone, ...at, limit: PAGE_SIZE });
+  const pageAt = useCursorPages(zone, currentData);
   const [checking, setChecking] = useState<AdminRound | null>(null);
 
   return (
@@ -50,7 +52,7 @@ export function RoundsScreen() {
       {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
       {data && data.results.length === 0 && <Text color="gray.500">{texts.console.empty}</Text>}
       {data && data.results.length > 0 && <RoundsTable rounds={data.results} busy={isFetching} onCheck={setChecking} />}
-      {data && data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onPage={(p) => setParams({ zone, page: String(p) })} />}
+      {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setParams({ zone, ...pageAtParams(pageAt(p)) })} />}
       <RoundCheckDialog round={checking} onClose={() => setChecking(null)} />
     </Stack>
   );

@@ -173,15 +173,16 @@ describe('WithdrawalQueueScreen', () => {
   });
 
   it('downloads the queue as CSV with its filter, through a link the operator\'s token asks for', async () => {
-    serveApi({ '/admin/withdrawals': page([aWithdrawal()]) });
-    const api = globalThis.fetch;
     const asked: Array<[string, string | null]> = [];
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (typeof input !== 'string') return api(input, init);
-      const { path } = JSON.parse(String(init?.body)) as { path: string };
-      asked.push([path, new Headers(init?.headers).get('authorization')]);
-      return new Response(JSON.stringify({ url: `${path}${path.includes('?') ? '&' : '?'}dl=signed` }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch;
+    serveApi({
+      '/admin/withdrawals': page([aWithdrawal()]),
+      // Through the API layer (issue 30), as every call.
+      'POST /admin/exports/link': async (request: Request) => {
+        const { path } = (await request.json()) as { path: string };
+        asked.push([path, request.headers.get('authorization')]);
+        return { url: `${path}${path.includes('?') ? '&' : '?'}dl=signed` };
+      },
+    });
     const opened: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       opened.push(this.href);

@@ -13,6 +13,7 @@ import { BulkApproveBar } from './BulkApproveBar';
 import { DecisionDialog } from '../../../components/DecisionDialog';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
+import { type PageAt, useCursorPages } from '../../../lib/cursor-pages';
 import { type QueueFilter, StatusFilter } from '../../../components/StatusFilter';
 import { WithdrawalCard } from './WithdrawalCard';
 
@@ -32,9 +33,11 @@ interface Pending {
  */
 export function WithdrawalQueueScreen() {
   const [filter, setFilter] = useState<QueueFilter>('PENDING');
-  const [page, setPage] = useState(1);
+  const [at, setAt] = useState<PageAt>({ page: 1 });
   const [deciding, setDeciding] = useState<Pending | null>(null);
-  const { data, isFetching } = useGetAdminWithdrawalsQuery({ page, limit: PAGE_SIZE, ...(filter === 'ALL' ? {} : { status: filter }) });
+  const { data, currentData, isFetching } = useGetAdminWithdrawalsQuery({ ...at, limit: PAGE_SIZE, ...(filter === 'ALL' ? {} : { status: filter }) });
+  // By cursor (issue 30): deciding the rows of a page moves none of the next page out of reach.
+  const pageAt = useCursorPages(filter, currentData);
   const [decide, { isLoading: sending }] = useDecideWithdrawalMutation();
   const dispatch = useAppDispatch();
   const nowMs = useMinuteClock();
@@ -63,7 +66,7 @@ export function WithdrawalQueueScreen() {
           value={filter}
           onChange={(f) => {
             setFilter(f);
-            setPage(1);
+            setAt({ page: 1 });
             setSelectedIds(new Set());
           }}
         />
@@ -86,10 +89,10 @@ export function WithdrawalQueueScreen() {
       </Stack>
       {data && data.totalPages > 1 && (
         <Pager
-          page={page}
+          page={at.page}
           totalPages={data.totalPages}
           onPage={(p) => {
-            setPage(p);
+            setAt(pageAt(p));
             setSelectedIds(new Set());
           }}
         />

@@ -120,7 +120,7 @@ describe('GET /v1/withdrawals', () => {
 
     const future = new Date(Date.now() + 3600_000).toISOString();
     const none = await t.request({ method: 'GET', url: `/v1/withdrawals?from=${encodeURIComponent(future)}`, token: p.token });
-    expect(none.json<WithdrawalsResponse>()).toEqual({ withdrawals: [], totalWithdrawals: 0, totalWithdrawalAmount: 0 });
+    expect(none.json<WithdrawalsResponse>()).toEqual({ withdrawals: [], totalWithdrawals: 0, totalWithdrawalAmount: 0, nextCursor: null });
     const past = new Date(Date.now() - 3600_000).toISOString();
     const range = await t.request({ method: 'GET', url: `/v1/withdrawals?from=${encodeURIComponent(past)}&to=${encodeURIComponent(future)}`, token: p.token });
     expect(range.json<WithdrawalsResponse>().withdrawals).toHaveLength(2);

@@ -1,0 +1,18 @@
+import type { WithdrawalRules } from '../../shared/api/withdrawals';
+import { api } from './base';
+
+/**
+ * GET /v1/withdrawals/rules: the minimum, the fee tiers and the VND rate in force. Shared because
+ * two features show them: the withdrawal screen (its checks and quote) and Home's terms (the fee
+ * section), which features cannot share otherwise. Read again on every mount, so a change an
+ * operator made shows the next time either opens.
+ */
+export const withdrawalRulesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getWithdrawalRules: build.query<WithdrawalRules, void>({
+      query: () => '/withdrawals/rules',
+    }),
+  }),
+});
+
+export const { useGetWithdrawalRulesQuery } = withdrawalRulesApi;
