@@ -1,3 +1,5 @@
+import { ledgerTexts } from '../ledger.js';
+
 /** Texts of the console's players screens, gathered into `texts.console.players`. All ours (docs/decisions.md). */
 export const consolePlayersTexts = {
   nav: 'Người chơi',
@@ -62,23 +64,13 @@ export const consolePlayersTexts = {
     delta: 'Thay đổi',
     balanceAfter: 'Số dư sau',
     note: 'Ghi chú',
+    /** The player's own names (texts/ledger.ts), with the operator's words for a withdrawal's steps. */
     kinds: {
-      DEPOSIT: 'Nạp điểm',
-      BET: 'Đặt cược',
-      WIN: 'Thắng cược',
+      ...ledgerTexts.kinds,
       WITHDRAW_HOLD: 'Rút điểm (tạm giữ)',
       WITHDRAW_REFUND: 'Hoàn điểm rút',
       WITHDRAW_PAYOUT: 'Chi trả rút điểm',
       WITHDRAW_FEE: 'Phí rút điểm',
-      STAKE: 'Nạp điểm đầu tư',
-      STAKE_REWARD: 'Lãi đầu tư',
-      STAKE_RETURN: 'Hoàn gốc đầu tư',
-      REFERRAL_REWARD: 'Hoa hồng giới thiệu',
-      VIP_UNLOCK: 'Mở khoá VIP',
-      AGENT_UPGRADE: 'Nâng cấp đại lý',
-      BOX_PURCHASE: 'Mua hộp quà',
-      BOX_REWARD: 'Thưởng hộp quà',
-      ADJUSTMENT: 'Điều chỉnh số dư',
     } as Readonly<Record<string, string>>,
   },
   bets: {
