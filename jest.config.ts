@@ -23,6 +23,10 @@ const config: Config = {
   // Real databases, sockets and processes: generous on a loaded 2-core machine (time limits are not
   // assertions). A global option: Jest ignores it inside a project.
   testTimeout: 30_000,
+  // On 2 cores Jest has one worker and would run every suite in its own process (in band), whose
+  // heap then grows over ~250 suites until it runs out (it did, at 3.5 GB). A memory limit makes
+  // Jest use a worker process even then, and start a fresh one once it holds more than this.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     // Server and shared code on SQLite (the embedded default).
     serverProject('server'),

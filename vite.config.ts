@@ -20,16 +20,18 @@ export default defineConfig({
       registerType: 'prompt',
       manifest,
       includeAssets: ['icons/*.png'],
-      workbox: {
-        // The app shell is precached; navigations fall back to it, except server paths and paths naming
-        // a file (robots.txt, a missing image): those go to the server, which answers the file or a 404.
+      // Our own service worker (issue 32: Web Push needs `push` and `notificationclick` handlers):
+      // src/client/sw.ts does what the generateSW configuration did (precache, navigation fallback,
+      // the update prompt's SKIP_WAITING) and handles pushes; it is built to dist/client/sw.js.
+      strategies: 'injectManifest',
+      srcDir: 'src/client',
+      filename: 'sw.ts',
+      injectManifest: {
+        // The app shell is precached (sw.ts routes navigations to it).
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,mp3}'],
         // The operator console is for operators only: a player's service worker never fetches it.
         globIgnores: ['**/ConsoleApp-*.js'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/v1\//, /^\/docs/, /^\/health/, /^\/socket\.io\//, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
-        cleanupOutdatedCaches: true,
-        // No sw.js.map (and no workbox-*.js.map) beside the service worker: see build.sourcemap.
+        // No sw.js.map beside the service worker: see build.sourcemap.
         sourcemap: false,
       },
     }),

@@ -5,3 +5,5 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
 export const E2E_ADMIN = { username: 'operator', password: 'operator-e2e-pass' };
 export const E2E_BRAND = 'Lumina Design';
+/** The push service on this machine the Web Push test posts to (e2e/support/push-service.ts), allowed by PUSH_ENDPOINT_ALLOWLIST. */
+export const E2E_PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? 8182);

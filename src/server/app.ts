@@ -15,6 +15,7 @@ import errors from './plugins/app/errors.js';
 import game from './plugins/app/game.js';
 import jobs from './plugins/app/jobs.js';
 import metrics from './plugins/app/metrics.js';
+import push from './plugins/app/push.js';
 import watch from './plugins/app/watch.js';
 import realtime from './plugins/app/realtime/index.js';
 import redis from './plugins/app/redis.js';
@@ -66,6 +67,7 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
   await fastify.register(context, { config, clock });
   await fastify.register(auth, { config, clock });
   await fastify.register(realtime, { redisUrl: config.redisUrl, redisChannel: config.redisChannel });
+  await fastify.register(push, { config, run: opts.runEngine ?? true });
   await fastify.register(uploads, { config, clock });
   await fastify.register(jobs, { run: opts.runEngine ?? true });
   await fastify.register(game, { config, runEngine: opts.runEngine ?? true, ...(opts.settlementEffects ? { effects: opts.settlementEffects } : {}) });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type FeeTier, parseFeeTiers } from '../shared/withdrawals.js';
 import { DEFAULT_ZONE_SECONDS, type Zone, ZONES } from '../shared/game.js';
 import type { SettingSeeds } from './modules/settings/settings.keys.js';
+import { loadPushConfig, type PushConfig } from './push-config.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -85,6 +86,8 @@ export interface Config {
    * every sender would let any client pick its own address and step around per-address limits.
    */
   readonly trustProxy: false | number | readonly string[];
+  /** Web Push: VAPID keys, the push services allowed, the sender's bounds (push-config.ts). */
+  readonly push: PushConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -227,5 +230,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     fairnessPreviousSecrets: (env.FAIRNESS_PREVIOUS_SECRETS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
     settingSeeds: settingSeeds(env),
+    push: loadPushConfig(env, dataDir),
   };
 }

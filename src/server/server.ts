@@ -15,6 +15,10 @@ async function main(): Promise<void> {
     // this one makes (it refuses to start once it meets one), possibly months from now.
     app.log.warn('FAIRNESS_SECRET is not set: using the one generated in DATA_DIR. Give every instance of this deployment the same FAIRNESS_SECRET (docs/operations.md)');
   }
+  if (config.databaseUrl && config.push.vapidSource === 'generated') {
+    // A device subscribed through one instance refuses pushes signed by another instance's own key.
+    app.log.warn('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set: using the pair generated in DATA_DIR. Give every instance of this deployment the same pair (docs/operations.md, "Web Push")');
+  }
   // Graceful shutdown: /ready answers 503 at once; after SHUTDOWN_DRAIN_MS (time for a load balancer
   // that polls /ready to stop sending) the server stops accepting, closes the sockets (clients
   // reconnect through the load balancer to another instance), lets requests in flight finish, stops

@@ -8,6 +8,7 @@ import { growthTexts } from './texts/growth.js';
 import { homeTexts } from './texts/home.js';
 import { ledgerTexts } from './texts/ledger.js';
 import { notificationTexts } from './texts/notifications.js';
+import { pushTexts } from './texts/push.js';
 import { safetyTexts } from './texts/safety.js';
 
 /**
@@ -24,6 +25,7 @@ export const texts = {
   ledger: ledgerTexts,
   safety: safetyTexts,
   notifications: notificationTexts,
+  push: pushTexts,
   content: contentTexts,
   admin: adminTexts,
   console: consoleTexts,

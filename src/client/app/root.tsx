@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { SystemContext } from '@chakra-ui/react';
 import { KeepStyles } from '../components/KeepStyles';
 import { UpdatePrompt } from '../features/pwa/UpdatePrompt';
+import { followNotificationClicks } from './notification-clicks';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 import type { AppStore } from './store';
@@ -12,7 +13,9 @@ export type AppRouter = ReturnType<typeof createRouter>;
 
 /** The app's router; creating it starts loading the first screen's chunks. */
 export function createAppRouter(store: AppStore): AppRouter {
-  return createRouter(store.loadApi);
+  const router = createRouter(store.loadApi);
+  followNotificationClicks(router);
+  return router;
 }
 
 /**

@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createDynamicMiddleware, createListenerM
 import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { AppApi } from '../api/base';
-import { tellServerSignedOut } from '../api/logout';
+import { forgetDevicePush, tellServerSignedOut } from '../api/logout';
 import { env } from '../config/env';
 import { nextTask } from '../lib/next-task';
 import { offlineStorage } from '../lib/offline-storage';
@@ -40,12 +40,14 @@ function sessionPersistence() {
     matcher: isAnyOf(signedIn, profileUpdated, balanceChanged, statusReceived, newBalanceReceived, passwordChanged, passwordChangeRequired),
     effect: (_action, { getState }) => saveSession((getState() as RootState).auth),
   });
-  // The server is told with the tokens the session held just before (the state is already cleared).
+  // The server is told with the tokens the session held just before (the state is already cleared):
+  // first that this device's push subscription goes (issue 32), then that the sign-in ends.
   listener.startListening({
     actionCreator: signedOut,
     effect: (_action, { getOriginalState }) => {
-      tellServerSignedOut((getOriginalState() as RootState).auth);
+      const session = (getOriginalState() as RootState).auth;
       clearSavedSession();
+      void forgetDevicePush(session).then(() => tellServerSignedOut(session));
     },
   });
   return listener.middleware;

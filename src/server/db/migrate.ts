@@ -18,6 +18,7 @@ import * as m0017 from './migrations/0017_system_shards.js';
 import * as m0018 from './migrations/0018_token_families.js';
 import * as m0019 from './migrations/0019_settlement_in_chunks.js';
 import * as m0020 from './migrations/0020_history_paging.js';
+import * as m0021 from './migrations/0021_push.js';
 
 /**
  * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018_token_families': m0018,
   '0019_settlement_in_chunks': m0019,
   '0020_history_paging': m0020,
+  '0021_push': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

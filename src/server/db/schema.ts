@@ -10,6 +10,7 @@ import type { BoxesTable, RewardRecordsTable } from '../modules/gifts/gifts.tabl
 import type { NotificationReadsTable, NotificationsTable } from '../modules/notifications/notifications.table.js';
 import type { RecoveryCodesTable } from '../modules/auth/recovery-codes.table.js';
 import type { PlayersTable } from '../modules/players/players.table.js';
+import type { PushDeliveriesTable, PushPreferencesTable, PushSubscriptionsTable } from '../modules/push/push.table.js';
 import type { ReferralCountsTable, ReferralPathsTable } from '../modules/referrals/referrals.table.js';
 import type { LossTalliesTable, PlayerSafetyTable } from '../modules/safety/safety.table.js';
 import type { StakesTable } from '../modules/staking/staking.table.js';
@@ -56,4 +57,7 @@ export interface Database {
   dailyTotals: DailyTotalsTable;
   dailySignups: DailySignupsTable;
   tokenFamilies: TokenFamiliesTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  pushPreferences: PushPreferencesTable;
+  pushDeliveries: PushDeliveriesTable;
 }

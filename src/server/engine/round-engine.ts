@@ -147,6 +147,7 @@ export class RoundEngine {
       for (const balance of balances) this.ctx.events.emit('balanceChanged', balance);
       if (players.length) this.ctx.events.emit('betsSettled', { round: settled, players });
     });
+    this.ctx.events.emit('roundCredited', { round: settled });
     this.owed.delete(round.id);
     const claimedAt = this.claimedAt.get(round.id);
     this.claimedAt.delete(round.id);

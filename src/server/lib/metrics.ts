@@ -51,6 +51,14 @@ export class Metrics {
   readonly redisRoundTrip = this.gauge('lumina_redis_round_trip_seconds', "Redis's answer to a PING at the last scrape");
   readonly withdrawalsPending = this.gauge('lumina_withdrawals_pending', 'Withdrawals waiting for an operator');
   readonly verificationsPending = this.gauge('lumina_verifications_pending', 'ID checks waiting for an operator');
+  readonly pushesSent = this.counter(
+    'lumina_push_sent_total',
+    'Web Push attempts by outcome: delivered; gone (404/410, the device removed); retry (429, 5xx, no answer: tried again later); failed (given up); rejected (another 4xx); refused (endpoint no longer allowed)',
+    ['outcome'],
+  );
+  readonly pushEventsDropped = this.counter('lumina_push_events_dropped_total', 'Events not pushed because the push queue of this instance was full');
+  readonly pushQueueLength = this.gauge('lumina_push_queue_length', 'Events waiting to be pushed on this instance');
+  readonly pushInFlight = this.gauge('lumina_push_in_flight', 'Pushes sent by this instance and not answered yet');
 
   /** `enabled` false (METRICS=off): the figures are not taken (only to measure what they cost). */
   constructor(readonly enabled = true) {

@@ -31,7 +31,8 @@ export { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX };
 
 /**
  * POST /v1/admin/notifications (ADMIN): to one player, named by the public ID the app shows (`incId`)
- * or by the internal id (`playerId`), never both; without either, to everyone.
+ * or by the internal id (`playerId`), never both; without either, to everyone. With `push: true`,
+ * also as a Web Push (issue 32).
  */
 export const AdminNotificationBody = Type.Object(
   {
@@ -39,6 +40,7 @@ export const AdminNotificationBody = Type.Object(
     incId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'public player ID the app shows (100002); omit (with playerId) for everyone' })),
     title: Type.Optional(Type.String({ description: `at most ${NOTIFICATION_TITLE_MAX} characters; 'Thông báo' when absent or blank` })),
     content: MultilineText({ description: `1 to ${NOTIFICATION_CONTENT_MAX} characters` }),
+    push: Type.Optional(Type.Boolean({ description: "also as a Web Push to the devices that have it on (the players' 'notices' choice); false when absent" })),
   },
   { additionalProperties: false },
 );

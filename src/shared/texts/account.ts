@@ -172,4 +172,26 @@ export const accountTexts = {
     betWon: (round: string, bets: number, amount: string, winnings: string) => `${round}\nBạn đặt ${bets} lệnh, tổng ${amount} điểm: thắng ${winnings} điểm.`,
     betLost: (round: string, bets: number, amount: string) => `${round}\nBạn đặt ${bets} lệnh, tổng ${amount} điểm: thua.`,
   },
+  // Issue 32: Web Push on this device, and what the player hears about. The switch's name is the
+  // issue's; the rest are ours (docs/decisions.md, "Issue 32", client).
+  push: {
+    title: 'Thông báo đẩy',
+    help: 'Nhận thông báo trên thiết bị này, kể cả khi ứng dụng đang đóng.',
+    unsupported: 'Trình duyệt này không hỗ trợ thông báo đẩy. Trên iPhone, hãy thêm ứng dụng vào Màn hình chính rồi mở từ đó.',
+    denied: 'Bạn đã chặn thông báo của ứng dụng. Hãy cho phép thông báo trong cài đặt của trình duyệt rồi bật lại.',
+    dismissed: 'Chưa được cấp quyền. Bật lại và chọn "Cho phép" khi trình duyệt hỏi.',
+    offline: 'Cần kết nối mạng để bật thông báo đẩy.',
+    failed: 'Không bật được thông báo đẩy trên thiết bị này. Vui lòng thử lại sau.',
+    offFailed: 'Không tắt được thông báo đẩy trên thiết bị này. Vui lòng thử lại.',
+    turnedOn: 'Đã bật thông báo đẩy trên thiết bị này',
+    turnedOff: 'Đã tắt thông báo đẩy trên thiết bị này',
+    topicsTitle: 'Nhận thông báo về',
+    topics: {
+      money: 'Nạp điểm, quy đổi, hoa hồng và lãi đầu tư',
+      verification: 'Kết quả xác minh tài khoản',
+      notices: 'Thông báo từ nhà điều hành',
+      bets: 'Kết quả lệnh đặt',
+    },
+    devices: (n: number) => `Đang bật trên ${n} thiết bị của bạn`,
+  },
 } as const;

@@ -85,6 +85,7 @@ export const coreTexts = {
       q: 'Từ khoá',
       actor: 'Người thực hiện',
       value: 'Giá trị',
+      endpoint: 'Địa chỉ nhận thông báo',
       'idempotency-key': 'Idempotency-Key',
     } as Readonly<Record<string, string>>,
     oldPasswordWrong: 'Mật khẩu cũ không đúng',

@@ -3,6 +3,8 @@ export const notificationTexts = {
   inbox: 'Hộp thư',
   empty: 'Chưa có thông báo nào',
   markAllRead: 'Đánh dấu đã đọc tất cả',
+  /** Issue 32: the title a Web Push shows when its message carries none (the service worker's only text). */
+  pushFallbackTitle: 'Thông báo',
   errors: {
     contentRequired: 'Vui lòng nhập nội dung thông báo',
     contentTooLong: (max: number) => `Nội dung thông báo tối đa ${max} ký tự`,

@@ -10,6 +10,7 @@ import { signedIn, signedOut } from '../../stores/auth-slice';
 import { snapshotSaved } from '../../stores/offline-slice';
 import { aPlayer, goOffline, goOnline, serveApi, signedInAs, tokenExpiringIn } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
+import { installPushBrowser, PUSH_ENDPOINT, removePushBrowser } from '../../testing/push';
 import { createTestStore } from '../../testing/store';
 
 // Sign-out tells the server (POST /v1/auth/logout) so that the sign-in's tokens stop working there
@@ -30,6 +31,27 @@ describe('sign-out', () => {
     expect(call!.headers.get('authorization')).toBe('Bearer access-token');
     expect(await call!.json()).toEqual({});
     expect(store.getState().auth.isLoggedIn).toBe(false);
+  });
+
+  it("drops this device's push subscription, on the server while the session's token still works, then ends the sign-in (issue 32)", async () => {
+    const browser = installPushBrowser({ permission: 'granted', subscribed: true });
+    const held = browser.subscription!;
+    try {
+      const requests = serveApi({ 'DELETE /push/subscriptions': { removed: true }, 'POST /auth/logout': new Response(null, { status: 204 }) });
+      const store = createTestStore({});
+      store.dispatch(signedIn({ player: aPlayer(), accessToken: 'a.b.c' }));
+      store.dispatch(signedOut());
+      await waitFor(() => expect(logoutCalls(requests)).toHaveLength(1));
+      expect(held.unsubscribe).toHaveBeenCalledTimes(1);
+      const deleted = requests.filter((r) => r.method === 'DELETE' && new URL(r.url).pathname === '/v1/push/subscriptions');
+      expect(deleted).toHaveLength(1);
+      expect(deleted[0]!.headers.get('authorization')).toBe('Bearer a.b.c');
+      expect(await deleted[0]!.json()).toEqual({ endpoint: PUSH_ENDPOINT });
+      // Before the logout, which revokes the token the DELETE needs.
+      expect(requests.indexOf(deleted[0]!)).toBeLessThan(requests.indexOf(logoutCalls(requests)[0]!));
+    } finally {
+      removePushBrowser();
+    }
   });
 
   it('sends the refresh token a registration kept, so that sign-in ends even once the access token has expired', async () => {

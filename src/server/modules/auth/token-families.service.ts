@@ -74,14 +74,20 @@ export async function rotateRefreshToken(
 }
 
 /**
- * Sign-out: ends the family of the refresh token given, else of the access token. 401 when neither is
- * a valid token; a token from before families (migration 0018) has nothing to end.
+ * Sign-out: ends the family of the refresh token given, else of the access token, and answers its
+ * id (what else was tied to that sign-in goes with it: its devices' Web Push). 401 when neither is a
+ * valid token; a token from before families (migration 0018) has nothing to end (undefined).
  */
-export async function signOut(db: Db, tokens: { readonly refresh?: string | undefined; readonly access?: string | undefined }, settings: AuthSettings): Promise<void> {
+export async function signOut(
+  db: Db,
+  tokens: { readonly refresh?: string | undefined; readonly access?: string | undefined },
+  settings: AuthSettings,
+): Promise<number | undefined> {
   const now = settings.clock.now();
   const claims =
     (tokens.refresh ? verifyToken(tokens.refresh, settings.jwtSecret, 'refresh', now) : undefined) ??
     (tokens.access ? verifyToken(tokens.access, settings.jwtSecret, 'access', now) : undefined);
   if (!claims) throw new UnauthorizedError();
   if (claims.fam !== undefined) await revokeFamily(db, claims.fam, now, 'SIGN_OUT');
+  return claims.fam;
 }

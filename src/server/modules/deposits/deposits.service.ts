@@ -1,5 +1,6 @@
 import type { AdminDepositBody, AdminDepositResponse, DepositsQuery, DepositsResponse } from '../../../shared/api/deposits.js';
 import { formatPoints, MAX_POINTS, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
+import { PUSH_PAGES } from '../../../shared/push.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { cursorKey, pageOf } from '../../lib/paging.js';
@@ -56,7 +57,7 @@ export async function createDeposit(
       });
       const n = texts.accountArea.notification;
       const points = formatPoints(unitsToPoints(amount));
-      notice = await notifyPlayer(trx, ctx, player.id, status === 'SUCCESS' ? n.depositCredited(points) : n.depositFailed(points));
+      notice = await notifyPlayer(trx, ctx, player.id, status === 'SUCCESS' ? n.depositCredited(points) : n.depositFailed(points), { push: { category: 'money', url: PUSH_PAGES.deposits } });
       return { statusCode: 201, body: { deposit: toDeposit(row), balance: unitsToPoints(credited?.balance ?? player.balance) } };
     },
   );

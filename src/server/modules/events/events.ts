@@ -1,5 +1,7 @@
 import type { Round } from '../../../shared/api/rounds.js';
 import type { Zone } from '../../../shared/game.js';
+import type { RewardType } from '../../../shared/growth.js';
+import type { PushCategory } from '../../../shared/push.js';
 import type { ContentChangedPayload, NotificationPayload } from '../../../shared/realtime.js';
 import type { PlayerBalance } from '../ledger/index.js';
 
@@ -17,14 +19,30 @@ export interface DomainEvents {
    * (a NOTIFICATION carrying the bet, live only). Their stakes are settlement's own rows (units).
    */
   betsSettled: { readonly round: SettledRound; readonly players: readonly BettorResult[] };
-  /** A stored message for one player, or for everyone when `playerId` is null (the 'Thông báo' dialog). */
-  notified: { readonly playerId: number | null; readonly notification: NotificationPayload };
+  /**
+   * A stored message for one player, or for everyone when `playerId` is null (the 'Thông báo' dialog).
+   * With `push`, it also goes to the devices that have Web Push on (issue 32).
+   */
+  notified: { readonly playerId: number | null; readonly notification: NotificationPayload; readonly push?: PushRoute };
   /** An operator changed Home's banners or partners (after the commit). */
   contentChanged: ContentChangedPayload;
   /** A player's bet was committed (not a replayed answer): their devices show it in their lists. */
   betPlaced: { readonly playerId: number; readonly betId: number; readonly zone: Zone };
   /** A player's tokens were revoked: their open sockets must close. */
   sessionsEnded: { readonly playerId: number };
+  /**
+   * Every credit of a settled round is committed, its round effects' too (commissions): told by the
+   * instance that finished crediting it, or that found it finished.
+   */
+  roundCredited: { readonly round: SettledRound };
+  /** Rewards were credited and written to the reward history under this reference (a stake's day), after the commit. */
+  rewardsPaid: { readonly type: RewardType; readonly ref: { readonly type: string; readonly id: string } };
+}
+
+/** What a notification is about, as Web Push sorts it, and the app's page a tap on its push opens. */
+export interface PushRoute {
+  readonly category: PushCategory;
+  readonly url: string;
 }
 
 /** The round a `betsSettled` tells of. */

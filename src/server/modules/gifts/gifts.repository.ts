@@ -64,6 +64,19 @@ export async function rewardTotals(db: Db, playerId: number, type: RewardType, s
   return { all: Number(row.all), since: Number(row.since) };
 }
 
+/** The records of one type written under one reference (a round's commissions, a stake's day), along (ref_type, ref_id). */
+export function rewardsOf(db: Db, type: RewardType, ref: { readonly type: string; readonly id: string }) {
+  return db
+    .selectFrom('rewardRecords')
+    .select(['playerId', 'price', 'note', 'rewardName'])
+    .where('refType', '=', ref.type)
+    .where('refId', '=', ref.id)
+    .where('type', '=', type)
+    .where('isActive', '=', 1)
+    .orderBy('playerId')
+    .execute();
+}
+
 /** Reward records of one type and reference for many players at once: `records` is a relation (player_id, price, note). */
 export async function insertRewardRecordsFrom(
   db: Db,

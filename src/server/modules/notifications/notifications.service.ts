@@ -9,6 +9,7 @@ import {
   NOTIFICATION_TITLE_MAX,
 } from '../../../shared/api/notifications.js';
 import type { NotificationPayload } from '../../../shared/realtime.js';
+import { PUSH_PAGES } from '../../../shared/push.js';
 import { texts } from '../../../shared/texts.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
@@ -67,7 +68,7 @@ export async function markNotificationsRead(ctx: AppContext, player: PlayerRow, 
 /**
  * POST /v1/admin/notifications: an operator's message to one player, or to everyone without
  * `playerId` (one row, read state per player). Stored, audit-logged (NOTIFICATION_SEND) in the same
- * transaction, then sent to the sockets.
+ * transaction, then sent to the sockets, and with `push` to the devices whose players take notices.
  */
 export async function sendNotification(ctx: AppContext, call: OperatorCall, body: AdminNotificationBody): Promise<AdminNotificationResponse> {
   const t = texts.notifications.errors;
@@ -80,8 +81,8 @@ export async function sendNotification(ctx: AppContext, call: OperatorCall, body
   let notice: StoredNotification | undefined;
   await ctx.db.transaction().execute(async (trx) => {
     if (playerId !== null && !(await findPlayerById(trx, playerId))) throw new NotFoundError(texts.accountArea.deposit.playerNotFound);
-    notice = await notifyPlayer(trx, ctx, playerId, content, title);
-    await audit(trx, { actorId: call.operator.id, action: 'NOTIFICATION_SEND', targetType: playerId === null ? 'everyone' : 'player', targetId: playerId ?? '*', details: { notificationId: Number(notice.payload.id), title, content }, ip: call.ip, now: notice.createdAt });
+    notice = await notifyPlayer(trx, ctx, playerId, content, { title, push: body.push ? { category: 'notices', url: PUSH_PAGES.inbox } : undefined });
+    await audit(trx, { actorId: call.operator.id, action: 'NOTIFICATION_SEND', targetType: playerId === null ? 'everyone' : 'player', targetId: playerId ?? '*', details: { notificationId: Number(notice.payload.id), title, content, ...(body.push ? { push: true } : {}) }, ip: call.ip, now: notice.createdAt });
   });
   announce(ctx, notice);
   return { id: notice!.payload.id, playerId, title, content, createdAt: new Date(notice!.createdAt).toISOString() };

@@ -25,8 +25,9 @@ export async function payDueStakes(ctx: AppContext, now: number, onError: (error
     try {
       const daysDue = Math.min(stake.termDays, Math.floor((now - stake.startedAt) / DAY_MS));
       for (let day = stake.daysPaid + 1; day <= daysDue; day++) {
-        if (await once(ctx, () => payDay(ctx, stake, day))) paid += 1;
-        else break;
+        if (!(await once(ctx, () => payDay(ctx, stake, day)))) break;
+        paid += 1;
+        if (stake.dailyReward > 0) ctx.events.emit('rewardsPaid', { type: 'STALK', ref: stakeDayRef(stake, day) });
       }
       if (now >= stake.maturesAt && (await once(ctx, () => returnStake(ctx, stake)))) paid += 1;
     } catch (error) {
@@ -52,12 +53,15 @@ async function once(ctx: AppContext, payment: () => Promise<PlayerBalance | unde
   }
 }
 
+/** The reference of a stake's day: its ledger row's and its reward record's. */
+const stakeDayRef = (stake: StakeRow, day: number) => ({ type: 'stake-day', id: `${stake.id}:${day}` });
+
 function payDay(ctx: AppContext, stake: StakeRow, day: number): Promise<PlayerBalance | undefined> {
   // Dated at the end of the day it pays for, so a catch-up reads like the days it stands for.
   const at = stake.startedAt + day * DAY_MS;
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await advanceDaysPaid(trx, stake.id, day))) throw new PaidElsewhere();
-    const ref = { type: 'stake-day', id: `${stake.id}:${day}` };
+    const ref = stakeDayRef(stake, day);
     const moved = stake.dailyReward > 0 ? await ctx.ledger.post(trx, { from: { system: 'REWARDS' }, to: { player: stake.playerId }, amount: stake.dailyReward, kind: 'STAKE_REWARD', ref, now: at }) : undefined;
     // Loss limits: what staking pays back counts as winnings of the day it is dated.
     await recordWinnings(trx, stake.playerId, stake.dailyReward, at);

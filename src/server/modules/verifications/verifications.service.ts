@@ -1,5 +1,6 @@
 import type { VerificationBody } from '../../../shared/api/players.js';
 import type { AdminVerification, AdminVerificationsQuery } from '../../../shared/api/verifications.js';
+import { PUSH_PAGES } from '../../../shared/push.js';
 import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import { paging } from '../../lib/paging.js';
@@ -110,7 +111,9 @@ export async function reviewVerification(
     });
     const player = (await findPlayerById(trx, decided.playerId))!;
     const n = texts.accountArea.notification;
-    notice = await notifyPlayer(trx, ctx, decided.playerId, reason === null ? n.verificationApproved : n.verificationRejected(reason));
+    notice = await notifyPlayer(trx, ctx, decided.playerId, reason === null ? n.verificationApproved : n.verificationRejected(reason), {
+      push: { category: 'verification', url: PUSH_PAGES.verification },
+    });
     return { ...decided, username: player.username };
   });
   announce(ctx, notice);

@@ -7,6 +7,7 @@ import type {
   WithdrawalsResponse,
 } from '../../../shared/api/withdrawals.js';
 import { formatPoints, pointsToUnits, unitsToPoints } from '../../../shared/money.js';
+import { PUSH_PAGES } from '../../../shared/push.js';
 import { texts } from '../../../shared/texts.js';
 import { quoteWithdrawal, VND_PER_POINT, withdrawalAmountProblem } from '../../../shared/withdrawals.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -168,7 +169,9 @@ export async function decideOnWithdrawal(
       });
       const n = texts.accountArea.notification;
       const amount = formatPoints(unitsToPoints(decided.amount));
-      notice = await notifyPlayer(trx, ctx, decided.playerId, input.approve ? n.withdrawalApproved(amount) : n.withdrawalRejected(amount, note ?? ''));
+      notice = await notifyPlayer(trx, ctx, decided.playerId, input.approve ? n.withdrawalApproved(amount) : n.withdrawalRejected(amount, note ?? ''), {
+        push: { category: 'money', url: PUSH_PAGES.withdrawals },
+      });
       return { statusCode: 200, body: { withdrawal: toAdminWithdrawal({ ...decided, username: player.username }), balance: unitsToPoints(refunded?.balance ?? player.balance) } };
     },
   );

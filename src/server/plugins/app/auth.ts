@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { texts } from '../../../shared/texts.js';
 import type { Config } from '../../config.js';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
-import { type AuthSettings, playerForToken, playerRouteProblem, sessionForToken } from '../../modules/auth/auth.service.js';
+import { type AuthSettings, playerRouteProblem, sessionForToken } from '../../modules/auth/auth.service.js';
 import { type TokenClaims, verifyToken } from '../../modules/auth/tokens.js';
 import { downloadLinkOf } from '../../modules/auth/download-links.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../../modules/auth/login-throttle.js';
@@ -30,7 +30,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in player; set by `authenticate`. */
     player: PlayerRow;
-    /** The access token's claims; set by `verifyAccessToken`. */
+    /** The access token's claims (its sign-in: `fam`); set by `authenticate` and `verifyAccessToken`. */
     claims: TokenClaims;
   }
   interface FastifyContextConfig {
@@ -69,7 +69,7 @@ export default fp(
     async function authenticate(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new UnauthorizedError();
-      request.player = await playerForToken(loadPlayer, token, 'access', settings);
+      ({ player: request.player, claims: request.claims } = await sessionForToken(loadPlayer, token, 'access', settings));
       if (request.player.mustChangePassword === 1 && !request.routeOptions.config.allowedBeforePasswordChange) {
         throw new ForbiddenError(texts.admin.password.mustChange, 'PASSWORD_CHANGE_REQUIRED');
       }

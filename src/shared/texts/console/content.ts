@@ -128,6 +128,9 @@ export const consoleContentTexts = {
     confirm: 'Gửi cho tất cả',
     sentToPlayer: (incId: number) => `Đã gửi thông báo cho ID ${incId}`,
     sentToEveryone: 'Đã gửi thông báo cho tất cả người chơi',
+    // Issue 32: the same notification as a Web Push, to the devices that have it on.
+    alsoPush: 'Gửi kèm thông báo đẩy',
+    alsoPushHelp: 'Hiện trên điện thoại của người chơi đã bật thông báo đẩy, kể cả khi ứng dụng đang đóng',
     /** Server: a send names its player by one id only. */
     oneRecipient: 'Chỉ chọn một người nhận: playerId hoặc incId',
   },

@@ -14,6 +14,9 @@ export const consoleDashboardTexts = {
     payoutsToday: 'Tổng trả thưởng hôm nay',
     houseToday: 'Kết quả nhà cái hôm nay',
     points: 'điểm',
+    // Issue 32: players with Web Push on at least one device, and those devices.
+    push: 'Bật thông báo đẩy',
+    pushDevices: (count: string) => `${count} thiết bị`,
   },
   pending: {
     withdrawals: 'Lệnh rút điểm chờ duyệt',

@@ -27,6 +27,7 @@ import { BRAND_GRADIENT } from '../../../config/ui';
 import { selectProfile, signedOut } from '../../../stores/auth-slice';
 import { AccountMenu } from './AccountMenu';
 import { BetSoundSetting } from './BetSoundSetting';
+import { PushSetting } from './PushSetting';
 import { HotlineDialog } from '../../../components/HotlineDialog';
 
 const c = texts.accountArea.centre;
@@ -106,6 +107,9 @@ export function AccountScreen() {
       </Box>
       <Box px="4">
         <AccountMenu items={[{ label: texts.safety.title, Icon: ShieldCheckIcon, to: paths.responsiblePlay }]} />
+      </Box>
+      <Box px="4">
+        <PushSetting />
       </Box>
       <Box px="4">
         <BetSoundSetting />

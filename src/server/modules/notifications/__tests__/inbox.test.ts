@@ -1,5 +1,6 @@
 import type { AdminNotificationResponse, InboxResponse, MarkReadResponse } from '../../../../shared/api/notifications.js';
 import type { NotificationPayload } from '../../../../shared/realtime.js';
+import { PUSH_PAGES } from '../../../../shared/push.js';
 import { texts } from '../../../../shared/texts.js';
 import { ManualClock } from '../../../lib/clock.js';
 import { createTestApp, creditPoints, type TestApp } from '../../../testing/test-app.js';
@@ -34,7 +35,12 @@ describe('notifications inbox', () => {
     expect(list.results).toEqual([
       { id: expect.any(String), title: texts.accountArea.notification.title, content: texts.accountArea.notification.depositCredited('50'), createdAt: new Date(clock.now()).toISOString(), read: false },
     ]);
-    expect(sent.at(-1)).toEqual({ playerId: p.player.id, notification: { id: list.results[0]!.id, title: list.results[0]!.title, content: list.results[0]!.content } });
+    expect(sent.at(-1)).toEqual({
+      playerId: p.player.id,
+      notification: { id: list.results[0]!.id, title: list.results[0]!.title, content: list.results[0]!.content },
+      // Also a Web Push about money, opening the deposit history (issue 32).
+      push: { category: 'money', url: PUSH_PAGES.deposits },
+    });
   });
 
   it('lists newest first with pages and an unread count, and marks read by id or all', async () => {

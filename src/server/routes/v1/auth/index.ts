@@ -15,6 +15,7 @@ import type { Config } from '../../../config.js';
 import { changePassword, login, registerPlayer } from '../../../modules/auth/auth.service.js';
 import { rotateRefreshToken, signInTokens, signOut } from '../../../modules/auth/token-families.service.js';
 import { toPlayer } from '../../../modules/players/players.mapper.js';
+import { forgetSignIn } from '../../../modules/push/push.service.js';
 import { bearerToken } from '../../../plugins/app/auth.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -104,14 +105,16 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: ends the sign-in of the refresh token sent, else of the bearer access token; its tokens stop working',
+        summary: 'Sign out: ends the sign-in of the refresh token sent, else of the bearer access token; its tokens stop working and the Web Push subscriptions made in it are removed',
         security: [{ bearer: [] }],
         body: LogoutBody,
         response: { 204: Type.Null(), ...errors },
       },
     },
     async (request, reply) => {
-      await signOut(app.ctx.db, { refresh: request.body.refreshToken, access: bearerToken(request.headers.authorization) }, app.authSettings);
+      const signIn = await signOut(app.ctx.db, { refresh: request.body.refreshToken, access: bearerToken(request.headers.authorization) }, app.authSettings);
+      // This device stops hearing about the player: the Web Push subscriptions made in this sign-in go.
+      if (signIn !== undefined) await forgetSignIn(app.ctx, signIn);
       return reply.status(204).send(null);
     },
   );

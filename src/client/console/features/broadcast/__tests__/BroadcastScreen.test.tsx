@@ -13,6 +13,11 @@ function render() {
 }
 const sends = (requests: Request[]) => requests.filter((r) => r.method === 'POST');
 
+/** jsdom has no PointerEvent; the checkbox (zag) creates one when it loses focus. */
+beforeAll(() => {
+  (window as unknown as { PointerEvent?: unknown }).PointerEvent ??= MouseEvent;
+});
+
 describe('BroadcastScreen', () => {
   beforeEach(() => goOnline());
 
@@ -38,6 +43,27 @@ describe('BroadcastScreen', () => {
     expect(await sends(requests)[0]!.clone().json()).toEqual({ incId: 100_002, title: 'Quà tặng', content: 'Bạn nhận được một hộp quà' });
     // Ready for the next one.
     expect(screen.getByLabelText('Nội dung')).toHaveValue('');
+  });
+
+  it('sends it as a Web Push too when the operator ticks the box, and says so before sending to everyone (issue 32)', async () => {
+    const requests = serveApi({ 'POST /admin/notifications': () => answer(null, 'Bảo trì', 'Hệ thống bảo trì lúc 2 giờ sáng') });
+    const user = userEvent.setup();
+    render();
+    await user.click(screen.getByRole('button', { name: 'Tất cả người chơi' }));
+    await user.type(screen.getByLabelText('Tiêu đề'), 'Bảo trì');
+    await user.type(screen.getByLabelText('Nội dung'), 'Hệ thống bảo trì lúc 2 giờ sáng');
+    const push = screen.getByRole('checkbox', { name: 'Gửi kèm thông báo đẩy' });
+    expect(push).not.toBeChecked();
+    await user.click(push);
+    expect(push).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Gửi thông báo: Tất cả người chơi' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Gửi cho tất cả người chơi?' });
+    expect(confirm).toHaveTextContent('Gửi kèm thông báo đẩy');
+    await user.click(within(confirm).getByRole('button', { name: 'Gửi cho tất cả' }));
+    expect(await screen.findByTestId('broadcast-outcome')).toHaveTextContent('Đã gửi thông báo cho tất cả người chơi');
+    expect(await sends(requests)[0]!.clone().json()).toEqual({ title: 'Bảo trì', content: 'Hệ thống bảo trì lúc 2 giờ sáng', push: true });
+    // Unticked for the next one.
+    expect(screen.getByRole('checkbox', { name: 'Gửi kèm thông báo đẩy' })).not.toBeChecked();
   });
 
   it('refuses an internal id or an empty text before sending, and shows the server refusal as it is', async () => {

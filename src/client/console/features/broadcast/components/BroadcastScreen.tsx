@@ -1,4 +1,4 @@
-import { Box, Button, Field, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { TextareaField } from '../../../../components/form/TextareaField';
 import { NotificationPreview } from './NotificationPreview';
 
 const t = texts.console.content.broadcast;
-const initialValues: BroadcastValues = { audience: 'one', playerId: '', title: '', content: '' };
+const initialValues: BroadcastValues = { audience: 'one', playerId: '', title: '', content: '', push: false };
 
 /** What the last send answered: who it reached, or the server's refusal as it is. */
 type Outcome = { readonly ok: boolean; readonly text: string };
@@ -36,7 +36,7 @@ export function BroadcastScreen() {
     const incId = values.audience === 'one' ? Number(values.playerId.trim()) : undefined;
     const title = values.title.trim();
     setSending(true);
-    const result = await sendNotification({ ...(incId !== undefined ? { incId } : {}), ...(title ? { title } : {}), content: values.content.trim() });
+    const result = await sendNotification({ ...(incId !== undefined ? { incId } : {}), ...(title ? { title } : {}), content: values.content.trim(), ...(values.push ? { push: true } : {}) });
     setSending(false);
     setPending(null);
     if ('error' in result) return setOutcome({ ok: false, text: errorMessage(result.error as FetchBaseQueryError) });
@@ -71,6 +71,16 @@ export function BroadcastScreen() {
                 {values.audience === 'one' && <TextField name="playerId" label={t.playerId} placeholder={t.playerIdHelp} inputMode="numeric" autoComplete="off" />}
                 <TextField name="title" label={t.heading} placeholder={t.headingHelp} maxLength={NOTIFICATION_TITLE_MAX} autoComplete="off" />
                 <TextareaField name="content" label={t.body} rows={6} maxLength={NOTIFICATION_CONTENT_MAX} help={t.count(values.content.length, NOTIFICATION_CONTENT_MAX)} />
+                <Checkbox.Root checked={values.push} onCheckedChange={(e) => void setFieldValue('push', e.checked === true)} colorPalette="brand" alignItems="start">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control mt="0.5" />
+                  <Stack gap="0">
+                    <Checkbox.Label>{t.alsoPush}</Checkbox.Label>
+                    <Text fontSize="sm" color="gray.500">
+                      {t.alsoPushHelp}
+                    </Text>
+                  </Stack>
+                </Checkbox.Root>
                 <Button type="submit" colorPalette={values.audience === 'everyone' ? 'red' : 'brand'} loading={isSubmitting || sending}>
                   {values.audience === 'everyone' ? `${t.send}: ${t.everyone}` : t.send}
                 </Button>
@@ -106,6 +116,11 @@ export function BroadcastScreen() {
               {pending.values.content.trim()}
             </Text>
           </Box>
+          {pending.values.push && (
+            <Text mt="2" fontSize="sm" fontWeight="medium">
+              {t.alsoPush}
+            </Text>
+          )}
         </ConfirmDialog>
       )}
     </Stack>

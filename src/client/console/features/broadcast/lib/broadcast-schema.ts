@@ -14,6 +14,8 @@ export interface BroadcastValues {
   readonly playerId: string;
   readonly title: string;
   readonly content: string;
+  /** Also as a Web Push (issue 32). */
+  readonly push: boolean;
 }
 
 /** The server's own bounds, checked before sending; an ID of 100,000 or less is never a public one. */

@@ -61,6 +61,14 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('link', { name: 'Xem: Yêu cầu xác minh chờ duyệt' })).toHaveAttribute('href', '/admin/verifications');
   });
 
+  it('shows how many players have push on, and on how many devices (issue 32)', async () => {
+    serveApi({ '/admin/dashboard': figures(), '/admin/dashboard/online': figures().online, '/admin/push': { players: 1_204, subscriptions: 1_530 } });
+    render();
+    await waitFor(() => expect(screen.getByTestId('stat-push-value')).toHaveTextContent('1,204'));
+    expect(screen.getByTestId('stat-push')).toHaveTextContent('Bật thông báo đẩy');
+    expect(screen.getByTestId('stat-push')).toHaveTextContent('1,530 thiết bị');
+  });
+
   it('says when an instance did not answer the online count', async () => {
     serveApi({ '/admin/dashboard': figures(), '/admin/dashboard/online': { players: 3, sockets: 3, instances: 1, complete: false } });
     render();

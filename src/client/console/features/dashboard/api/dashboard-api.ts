@@ -1,5 +1,6 @@
 import type { AdminBannersResponse } from '../../../../../shared/api/content';
 import type { DashboardResponse, OnlineCount } from '../../../../../shared/api/dashboard';
+import type { AdminPushResponse } from '../../../../../shared/api/push';
 import { api } from '../../../../api/base';
 
 /** How often the screen asks again: the online count (a cheap call), and every other figure. */
@@ -16,6 +17,13 @@ export const consoleDashboardApi = api.injectEndpoints({
     getDashboardOnline: build.query<OnlineCount, void>({
       query: () => '/admin/dashboard/online',
     }),
+    /** GET /v1/admin/push (issue 32): players with Web Push on at least one device, and those devices. */
+    getPushCount: build.query<AdminPushResponse, void>({
+      query: () => '/admin/push',
+      providesTags: ['AdminDashboard'],
+      // A figure beside the others: unanswered, its card shows a dash rather than a toast on every poll.
+      extraOptions: { quiet: true },
+    }),
     /** The banners, for the setup checklist only: the Content screen's changes refresh it (same tag). */
     getSetupBanners: build.query<AdminBannersResponse, void>({
       query: () => '/admin/banners',
@@ -24,4 +32,4 @@ export const consoleDashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDashboardQuery, useGetDashboardOnlineQuery, useGetSetupBannersQuery } = consoleDashboardApi;
+export const { useGetDashboardQuery, useGetDashboardOnlineQuery, useGetSetupBannersQuery, useGetPushCountQuery } = consoleDashboardApi;

@@ -3,7 +3,7 @@ import { formatPoints } from '../../../../../shared/money';
 import { texts } from '../../../../../shared/texts';
 import { paths } from '../../../../config/paths';
 import { formatDateTimeSeconds } from '../../../../lib/format';
-import { FIGURES_POLL_MS, ONLINE_POLL_MS, useGetDashboardOnlineQuery, useGetDashboardQuery } from '../api/dashboard-api';
+import { FIGURES_POLL_MS, ONLINE_POLL_MS, useGetDashboardOnlineQuery, useGetDashboardQuery, useGetPushCountQuery } from '../api/dashboard-api';
 import { DashboardCharts } from './DashboardCharts';
 import { DaysTable } from './DaysTable';
 import { PendingLink } from './PendingLink';
@@ -22,6 +22,7 @@ export function DashboardScreen() {
   const { data, isFetching } = useGetDashboardQuery(undefined, { pollingInterval: FIGURES_POLL_MS, skipPollingIfUnfocused: true });
   const { data: polled } = useGetDashboardOnlineQuery(undefined, { pollingInterval: ONLINE_POLL_MS, skipPollingIfUnfocused: true });
   const online = polled ?? data?.online;
+  const { data: push } = useGetPushCountQuery(undefined, { pollingInterval: FIGURES_POLL_MS, skipPollingIfUnfocused: true });
 
   return (
     <Stack gap="5" aria-busy={isFetching || undefined}>
@@ -37,7 +38,7 @@ export function DashboardScreen() {
       {!data && <Text color="gray.500">{texts.console.loading}</Text>}
       {data && (
         <>
-          <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', '2xl': 'repeat(5, minmax(0, 1fr))' }} gap="3">
+          <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', '2xl': 'repeat(6, minmax(0, 1fr))' }} gap="3">
             <StatCard label={t.cards.players} value={count(data.players.total)} detail={t.cards.newToday(count(data.players.newToday))} testId="stat-players" />
             <StatCard
               label={t.cards.online}
@@ -59,6 +60,7 @@ export function DashboardScreen() {
               detail={t.cards.points}
               testId="stat-house"
             />
+            <StatCard label={t.cards.push} value={push ? count(push.players) : '–'} detail={push && t.cards.pushDevices(count(push.subscriptions))} testId="stat-push" />
           </Grid>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
             <PendingLink label={t.pending.withdrawals} count={data.pending.withdrawals} to={paths.admin.withdrawals} testId="pending-withdrawals" />
