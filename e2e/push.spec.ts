@@ -69,7 +69,7 @@ function shownNotifications(page: Page) {
   });
 }
 
-test("a player turns 'Thông báo đẩy' on; an operator's notice is pushed to the device and shows; off and sign-out take the device off the server", async ({ page, context, request }) => {
+test("a player turns 'Thông báo đẩy' on; an operator's notice is pushed to the device and shows, a tap opens the inbox; off and sign-out take the device off the server", async ({ page, context, request }) => {
   test.setTimeout(90_000);
   const device = aTestDevice();
   await context.grantPermissions(['notifications'], { origin: E2E_BASE_URL });
@@ -128,6 +128,20 @@ test("a player turns 'Thông báo đẩy' on; an operator's notice is pushed to 
   await expect(dialog).toContainText('Hệ thống bảo trì lúc 2 giờ sáng');
   await dialog.getByRole('button', { name: 'ĐỒNG Ý' }).click();
   await expect(dialog).toBeHidden();
+
+  // A tap on it. No DevTools command clicks a notification, so the real service worker is handed the
+  // event its platform fires, on the notification it showed: the open app goes to the inbox in place.
+  await expect(page).not.toHaveURL(/\/notifications$/);
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async () => {
+    type Scope = { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+    const scope = globalThis as unknown as Scope;
+    const [shown] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown! }));
+  });
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+  await page.goBack();
 
   // Off: the browser's subscription goes, and the server's.
   await page.getByText('Thông báo đẩy', { exact: true }).click();
