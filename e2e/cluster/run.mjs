@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { io } from 'socket.io-client';
+import webpush from 'web-push';
 import { freePort, freshDatabase, Instance, ROOT, sleep, startNginx, until } from './cluster.mjs';
 import { expectedBalances, ledgerProblems, roundsSettledOnce } from './checks.mjs';
 import { hasPrometheus, startPrometheus } from './prometheus.mjs';
@@ -46,12 +47,16 @@ const check = (title, fn) => {
 };
 
 const db = await freshDatabase(PG);
+// One Web Push key pair for every instance, as a deployment must have (docs/operations.md).
+const vapid = webpush.generateVAPIDKeys();
 const env = {
   DATABASE_URL: db.url,
   REDIS_URL: REDIS,
   REDIS_CHANNEL: `cluster-${randomBytes(4).toString('hex')}`,
   JWT_SECRET: randomBytes(32).toString('hex'),
   FAIRNESS_SECRET: randomBytes(32).toString('hex'),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   SCRYPT_COST: '1024',
