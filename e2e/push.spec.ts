@@ -118,7 +118,30 @@ test("a player turns 'Thông báo đẩy' on; an operator's notice is pushed to 
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.find((r) => r.scopeURL === `${E2E_BASE_URL}/` && !r.isDeleted)).toBeTruthy();
   const { registrationId } = registrations.find((r) => r.scopeURL === `${E2E_BASE_URL}/` && !r.isDeleted)!;
+  // The worker's showNotification calls are watched: the displayed list is read only once Chromium has
+  // taken the notification. A getNotifications() that runs between Chromium's writing a notification
+  // and its showing it drops it from the list for good (the list is synchronized with what is shown),
+  // which a test polling at once met on a loaded machine. DevTools stays attached to the worker, so it
+  // is not stopped (and the watch not lost) before the push arrives.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(() => {
+    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration; shownByPush?: Array<{ title: string; settled?: string }> };
+    const show = scope.registration.showNotification.bind(scope.registration);
+    const shown: Array<{ title: string; settled?: string }> = (scope.shownByPush = []);
+    scope.registration.showNotification = (title, options) => {
+      const call: { title: string; settled?: string } = { title };
+      shown.push(call);
+      return show(title, options).then(
+        () => void (call.settled = 'shown'),
+        (error: unknown) => {
+          call.settled = String(error);
+          throw error;
+        },
+      );
+    };
+  });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: E2E_BASE_URL, registrationId, data: message });
+  await expect.poll(() => worker.evaluate(() => (globalThis as unknown as { shownByPush: unknown }).shownByPush)).toEqual([{ title: 'Bảo trì', settled: 'shown' }]);
   await expect.poll(() => shownNotifications(page)).toEqual([
     expect.objectContaining({ title: 'Bảo trì', body: 'Hệ thống bảo trì lúc 2 giờ sáng', data: { url: '/notifications' }, icon: `${E2E_BASE_URL}/icons/icon-192.png` }),
   ]);
@@ -132,8 +155,7 @@ test("a player turns 'Thông báo đẩy' on; an operator's notice is pushed to 
   // A tap on it. No DevTools command clicks a notification, so the real service worker is handed the
   // event its platform fires, on the notification it showed: the open app goes to the inbox in place.
   await expect(page).not.toHaveURL(/\/notifications$/);
-  const [worker] = context.serviceWorkers();
-  await worker!.evaluate(async () => {
+  await worker.evaluate(async () => {
     type Scope = { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
     const scope = globalThis as unknown as Scope;
     const [shown] = await scope.registration.getNotifications();
