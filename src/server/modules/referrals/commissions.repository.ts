@@ -15,12 +15,14 @@ export interface Commission {
 /**
  * Per upline, the commission of a round, above 0: for each level k (1..7), floor(rate_k × the stakes
  * its level-k bettors placed), summed, for uplines that are agents and, for k >= 2, VIP too. One
- * grouped read of the closure table; `stakes` is the round's relation (player_id, staked).
+ * grouped read of the closure table; `stakes` is the round's relation (player_id, staked). Each
+ * level's stakes are a bigint, so that `× rate / BPS` is integer division on both databases
+ * (PostgreSQL's sum of a bigint is a numeric, whose division keeps the fraction).
  */
 export async function commissionsOf(db: Db, stakes: RawBuilder<unknown>, ratesBps: readonly number[]): Promise<Commission[]> {
   const rate = sql.raw(`case rp.depth ${ratesBps.map((r, i) => `when ${i + 1} then ${Math.trunc(r)}`).join(' ')} else 0 end`);
   const perLevel = sql`
-    select rp.ancestor_id as player_id, rp.depth as depth, sum(s.staked) as staked
+    select rp.ancestor_id as player_id, rp.depth as depth, cast(sum(s.staked) as bigint) as staked
     from ${stakes} s join referral_paths rp on rp.descendant_id = s.player_id
     group by rp.ancestor_id, rp.depth`;
   const rows = await sql<{ playerId: number; amount: number; low: number; high: number }>`

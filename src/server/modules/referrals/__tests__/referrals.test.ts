@@ -151,4 +151,23 @@ describe('commissions', () => {
     expect(rows.filter((r) => r.systemAccount === 'COMMISSION')).toEqual([{ playerId: null, systemAccount: 'COMMISSION', delta: -640_000 }]);
     expect(rows.filter((r) => r.playerId !== null)).toHaveLength(3);
   });
+
+  it('pays the whole units of a level\'s commission when the rate of a stake is not a whole unit, and the round finishes crediting', async () => {
+    // 10.0007 points are 100,007 units; F1's 1% of them is 1,000.07 units: 1,000 are paid (0.1 points).
+    const [agent, bettor] = await chain(['frac00000', 'frac00001']);
+    await t.fund(agent!.player.id, 2000);
+    expect((await tier(agent!, 'earn')).statusCode).toBe(200);
+    await t.fund(bettor!.player.id, 100);
+    const before = await balanceOf(t, agent!.player.id);
+    expect((await placeBet(t, { token: bettor!.token, amount: 10.0007, gate: 'TRAI' })).statusCode).toBe(201);
+    const round = (await t.request({ method: 'GET', url: '/v1/system' })).json<SystemResponse>().zones.LEVEL_3.current;
+    clock.set(Date.parse(round.endTime) + 10);
+    await t.app.game.engine.tick();
+    await t.app.game.engine.tick();
+    const settled = await t.database.db.selectFrom('rounds').select(['status', 'creditedAt']).where('id', '=', round.id).executeTakeFirstOrThrow();
+    expect(settled).toEqual({ status: 'SETTLED', creditedAt: expect.any(Number) });
+    expect(Math.round(((await balanceOf(t, agent!.player.id)) - before) * 10_000)).toBe(1000);
+    const rows = await t.database.db.selectFrom('ledgerEntries').select(['playerId', 'delta']).where('kind', '=', 'REFERRAL_REWARD').where('refId', '=', String(round.id)).where('playerId', 'is not', null).execute();
+    expect(rows).toEqual([{ playerId: agent!.player.id, delta: 1000 }]);
+  });
 });
