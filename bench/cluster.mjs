@@ -7,7 +7,8 @@
 //      (a 2-core machine: the curve is bounded by the cores, the per-core figure is what scales);
 //   3. NEW_SESSION fan-out to 10,000 sockets spread over 3 instances through Redis: from the
 //      round's close to the last socket.
-// Run: node bench/cluster.mjs   (DURATION=10 s per measurement, SOCKETS=10000, ROUNDS=3)
+// Run: node bench/cluster.mjs   (DURATION=10 s per measurement, SOCKETS=10000, ROUNDS=3; SECTIONS=1,2
+//   for some parts only; PROF_DIR=/tmp/prof writes each instance's V8 CPU profile there)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -74,7 +74,7 @@ export class Instance {
   }
 
   async start() {
-    const child = spawn(process.execPath, ['dist/server/server.js'], { cwd: ROOT, env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROF_DIR] : []), 'dist/server/server.js'], { cwd: ROOT, env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk) => {
       this.log = (this.log + chunk.toString()).slice(-20_000);
     };
