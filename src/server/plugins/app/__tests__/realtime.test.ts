@@ -8,6 +8,7 @@ import { settleRound } from '../../../modules/rounds/settlement.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../../testing/redis.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { SOCKET_MESSAGE_MAX_BYTES } from '../realtime/index.js';
 
 const sockets: Socket[] = [];
 afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
@@ -61,6 +62,20 @@ describe('realtime on one instance', () => {
       const error = await next<Error>(socket, 'connect_error');
       expect(error.message).toBe('unauthorized');
     }
+  });
+
+  it('cuts off a handshake larger than 16 KB before checking its token, and keeps serving the others', async () => {
+    const verified = jest.spyOn(t.app, 'loadPlayer');
+    const player = await t.register('bigshake1');
+    // A valid token, padded past the bound: without it, the socket would connect.
+    const oversized = connect(url, { auth: { token: player.token, pad: 'x'.repeat(SOCKET_MESSAGE_MAX_BYTES) }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(oversized);
+    const outcome = await Promise.race([next(oversized, 'connect').then(() => 'connected'), next(oversized, 'disconnect').then(() => 'cut off'), next<Error>(oversized, 'connect_error').then(() => 'cut off')]);
+    expect(outcome).toBe('cut off');
+    expect(verified).not.toHaveBeenCalled();
+    verified.mockRestore();
+    const socket = open(url, player.token);
+    expect((await next<StatusPayload>(socket, 'STATUS')).balance).toBe(0);
   });
 
   it('sends STATUS on connect, NEW_BALANCE after a bet, NEW_SESSION to everyone at the close', async () => {

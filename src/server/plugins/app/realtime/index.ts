@@ -13,6 +13,9 @@ import { joinPlayerRoom, playerRooms } from './rooms.js';
 import { statusOnConnect } from './status.js';
 import type { InterServerEvents, Realtime, ServerSocket, SocketData } from './types.js';
 
+/** The largest message a client may send over its socket. */
+export const SOCKET_MESSAGE_MAX_BYTES = 16 * 1024;
+
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
@@ -32,6 +35,10 @@ export default fp(
       // The app reconnects itself; keep the server's own timers close to the client's 20 s time-out.
       pingInterval: 20_000,
       pingTimeout: 20_000,
+      // Clients send nothing but the handshake (`auth: { token, since }`, under 1 KB) and pings: a
+      // larger message is cut off by the transport, before any token is checked (socket.io's
+      // default lets 1 MB through, each a signature to verify).
+      maxHttpBufferSize: SOCKET_MESSAGE_MAX_BYTES,
     });
     const fannedOut = Boolean(opts.redisUrl);
     if (opts.redisUrl) await fanOutThroughRedis(app, io, opts.redisUrl, opts.redisChannel ?? 'socket.io');
