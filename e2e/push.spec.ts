@@ -84,6 +84,8 @@ test("a player turns 'Thông báo đẩy' on; an operator's notice is pushed to 
   const toggle = page.getByRole('checkbox', { name: 'Thông báo đẩy' });
   await expect(toggle).toBeEnabled();
   await expect(toggle).not.toBeChecked();
+  // The switch is drawn: the player sees on and off.
+  await expect(page.locator('[data-scope="switch"][data-part="control"]').first()).toBeVisible();
   await page.getByText('Thông báo đẩy', { exact: true }).click();
   await expect(page.getByText('Đã bật thông báo đẩy trên thiết bị này')).toBeVisible();
   await expect(toggle).toBeChecked();

@@ -2,6 +2,7 @@ import { HStack, Switch } from '@chakra-ui/react';
 import { texts } from '../../../../shared/texts';
 import { BellIcon } from '../../../components/icons';
 import { useBetSound } from '../hooks/use-bet-sound';
+import { SwitchControl } from '../../../components/SwitchControl';
 
 /** On or off: the sound a bet's result plays when its round settles (issue 30), kept on this device. */
 export function BetSoundSetting() {
@@ -14,7 +15,7 @@ export function BetSoundSetting() {
         <Switch.Label fontWeight="medium" fontSize="md">
           {texts.accountArea.centre.betSound}
         </Switch.Label>
-        <Switch.Control />
+        <SwitchControl />
       </Switch.Root>
     </HStack>
   );

@@ -3,6 +3,7 @@ import { texts } from '../../../../shared/texts';
 import { BellIcon } from '../../../components/icons';
 import { usePushSwitch } from '../hooks/use-push-switch';
 import { PushTopics } from './PushTopics';
+import { SwitchControl } from '../../../components/SwitchControl';
 
 const t = texts.accountArea.push;
 
@@ -29,7 +30,7 @@ export function PushSetting() {
           <Switch.Label fontWeight="medium" fontSize="md">
             {t.title}
           </Switch.Label>
-          <Switch.Control />
+          <SwitchControl />
         </Switch.Root>
       </HStack>
       <Text fontSize="sm" color="gray.600">

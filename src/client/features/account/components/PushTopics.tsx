@@ -2,6 +2,7 @@ import { Stack, Switch, Text } from '@chakra-ui/react';
 import { PUSH_PREFERENCE_KEYS } from '../../../../shared/push';
 import { texts } from '../../../../shared/texts';
 import { type PushTopics as Topics, useGetPushPreferencesQuery, useUpdatePushPreferencesMutation } from '../api/push-api';
+import { SwitchControl } from '../../../components/SwitchControl';
 
 const t = texts.accountArea.push;
 
@@ -31,7 +32,7 @@ export function PushTopics() {
         >
           <Switch.HiddenInput />
           <Switch.Label fontSize="sm">{t.topics[topic]}</Switch.Label>
-          <Switch.Control />
+          <SwitchControl />
         </Switch.Root>
       ))}
       {data.subscriptions > 0 && (
