@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { inValues } from '../../db/dialect.js';
+import { inValues, type Read, read, readOne } from '../../db/dialect.js';
 import type { TokenFamilyRow } from './token-families.table.js';
 
 // Queries only: the rules live in token-families.service.ts.
@@ -9,10 +9,14 @@ export type FamilyState = Pick<TokenFamilyRow, 'playerId' | 'revokedAt'>;
 export type FamilyLoader = (id: number) => Promise<FamilyState | undefined>;
 
 /** The state of sign-ins, by id: one query. */
-export async function familyStates(db: Db, ids: readonly number[]): Promise<Map<number, FamilyState>> {
-  if (!ids.length) return new Map();
-  const rows = await db.selectFrom('tokenFamilies').select(['id', 'playerId', 'revokedAt']).where(inValues(db, 'id', 'bigint', ids)).execute();
-  return new Map(rows.map(({ id, ...state }) => [id, state]));
+export function familyStates(db: Db, ids: readonly number[]): Promise<Map<number, FamilyState>> {
+  return readOne(familyStatesRead(db, ids));
+}
+
+/** The same, as a read to send with others (`readTogether`). */
+export function familyStatesRead(db: Db, ids: readonly number[]): Read<Map<number, FamilyState>> {
+  const query = db.selectFrom('tokenFamilies').select(['id', 'playerId', 'revokedAt']).where(inValues(db, 'id', 'bigint', ids));
+  return read(ids.length ? query : undefined, (rows) => new Map(rows.map(({ id, ...state }) => [id, state])));
 }
 
 /** A new family for a sign-in; the player's families that have expired go at the same time. */

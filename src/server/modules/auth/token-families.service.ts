@@ -1,12 +1,13 @@
 import type { Tokens } from '../../../shared/api/auth.js';
 import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
+import type { Read } from '../../db/dialect.js';
 import { batchedLoads } from '../../lib/batched-loads.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import type { AppContext } from '../context.js';
 import type { PlayerLoader, PlayerRow } from '../players/index.js';
 import { type AuthSettings, sessionForToken } from './auth.service.js';
-import { advanceFamily, type FamilyLoader, type FamilyState, familyStates, insertFamily, revokeFamily } from './token-families.repository.js';
+import { advanceFamily, type FamilyLoader, type FamilyState, familyStates, familyStatesRead, insertFamily, revokeFamily } from './token-families.repository.js';
 import { signToken, verifyToken } from './tokens.js';
 
 // Refresh token rotation with reuse detection (OWASP; issue 27). Each sign-in starts a family in
@@ -17,8 +18,8 @@ import { signToken, verifyToken } from './tokens.js';
 // database, so every instance agrees.
 
 /** The state of many sign-ins at once, in the caller's transaction (the bet path checks its batch's sessions with it). */
-export function signInStates(db: Db, ids: readonly number[]): Promise<Map<number, FamilyState>> {
-  return familyStates(db, ids);
+export function signInStates(db: Db, ids: readonly number[]): Read<Map<number, FamilyState>> {
+  return familyStatesRead(db, ids);
 }
 
 /** Reads families for authentication, on `reader` (DatabaseHandle.reader): the sign-ins asked for in one turn, in one query. */

@@ -1,13 +1,14 @@
 import type { PlaceBetBody, PlaceBetResponse } from '../../../shared/api/bets.js';
 import type { Gate } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
+import { type Read, readTogether } from '../../db/dialect.js';
 import { AppError } from '../../lib/errors.js';
-import { answerKey, IdempotencyMismatchError, recordAnswers, replayOf, requestHash, type StoredAnswer, storedAnswers } from '../idempotency/index.js';
+import { answerKey, IdempotencyMismatchError, recordAnswers, replayOf, requestHash, type StoredAnswer, storedAnswersRead } from '../idempotency/index.js';
 import type { Ledger, PlayerBalance } from '../ledger/index.js';
 import type { OpenRound } from '../rounds/index.js';
-import { afterStake, readPlayGuards, recordStakes } from '../safety/index.js';
+import { afterStake, playGuardsOf, playRulesRead, recordStakes } from '../safety/index.js';
 import { renderPlaced } from './bets.mapper.js';
-import { type BettingPlayer, heldGatesOf, insertBets, lockedPlayers, roundStatuses } from './bets.repository.js';
+import { type BettingPlayer, heldGatesRead, insertBets, lockedPlayersRead, roundStatusesRead } from './bets.repository.js';
 import { type BetRules, decideBet } from './bets.rules.js';
 
 /** What a bet's access token claimed: its player, their token version, its sign-in. */
@@ -28,8 +29,8 @@ export interface SignInState {
  * in where the store is made (plugins/app/game.ts), so that bets need not depend on auth.
  */
 export interface SessionGate {
-  /** The sign-ins named, read in the batch's transaction. */
-  signIns(trx: Db, ids: readonly number[]): Promise<ReadonlyMap<number, SignInState>>;
+  /** The sign-ins named, to read in the batch's transaction with its other facts. */
+  signIns(trx: Db, ids: readonly number[]): Read<ReadonlyMap<number, SignInState>>;
   /** Why the bet may not go on (a session ended, a locked or operator account...), undefined when it may. */
   refusal(session: BetSession, player: BettingPlayer | undefined, signIn: SignInState | undefined): AppError | undefined;
 }
@@ -58,9 +59,11 @@ export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: Ap
 
 /**
  * Decides and writes a batch of bets in the caller's transaction, in arrival order. The facts come
- * in one query per table for the whole batch: the first answers to retried Idempotency-Keys; the
- * rounds (share-locked on PostgreSQL, so their settlement waits for this batch); the players'
- * balances (their rows locked in id order); the gates they hold; their pauses and loss limits.
+ * in one query per table for the whole batch, sent together (one statement on PostgreSQL): the
+ * first answers to retried Idempotency-Keys; the rounds (share-locked on PostgreSQL, so their
+ * settlement waits for this batch); the players' balances (their rows locked in id order); their
+ * sign-ins; the gates they hold; their pauses and loss limits (and, only for players who set a
+ * limit, their tallies: a second read).
  * `decideBet` then runs per bet, carrying each player's balance, gates and limits across their
  * bets of the batch, so a refusal is decided before anything is written. The writes are set-based:
  * one insert of the bets, the ledger's batch (one update of the balances, one of one HOUSE shard,
@@ -69,13 +72,19 @@ export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: Ap
 export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: SessionGate }, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
   const playerIds = [...new Set(bets.map((b) => b.playerId))];
   const keyed = bets.flatMap((b) => (b.idempotencyKey === undefined ? [] : [{ playerId: b.playerId, key: b.idempotencyKey }]));
-  const answers = await storedAnswers(trx, 'bets', keyed);
-  const rounds = await roundStatuses(trx, [...new Set(bets.map((b) => b.round.id))]);
-  const players = await lockedPlayers(trx, playerIds);
-  const signIns = await deps.sessions.signIns(trx, [...new Set(bets.flatMap((b) => (b.session.fam === undefined ? [] : [b.session.fam])))]);
+  const families = [...new Set(bets.flatMap((b) => (b.session.fam === undefined ? [] : [b.session.fam])))];
+  // One statement on PostgreSQL, in this order: the rounds are share-locked before the players' rows.
+  const facts = await readTogether(trx, {
+    answers: storedAnswersRead(trx, 'bets', keyed),
+    rounds: roundStatusesRead(trx, [...new Set(bets.map((b) => b.round.id))]),
+    players: lockedPlayersRead(trx, playerIds),
+    signIns: deps.sessions.signIns(trx, families),
+    held: heldGatesRead(trx, uniquePairs(bets)),
+    rules: playRulesRead(trx, playerIds),
+  });
+  const { answers, rounds, players, signIns, held } = facts;
   const balances = new Map([...players].map(([id, p]) => [id, p.balance]));
-  const held = await heldGatesOf(trx, uniquePairs(bets));
-  const guards = await readPlayGuards(trx, playerIds, Math.max(...bets.map((b) => b.now)));
+  const guards = await playGuardsOf(trx, facts.rules, Math.max(...bets.map((b) => b.now)));
 
   /** Each bet's outcome; an accepted bet's is filled in once written, a retry's of the same batch points to its first call. */
   const outcomes: Array<BetOutcome | { readonly sameAs: number } | undefined> = [];

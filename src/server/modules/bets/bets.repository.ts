@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Gate, Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
-import { lockedForShare, lockedForUpdate, rowsTable, inValues } from '../../db/dialect.js';
+import { inValues, lockedForShare, lockedForUpdate, type Read, read, rowsTable } from '../../db/dialect.js';
 import type { RoundRow } from '../rounds/index.js';
 import type { BetRow } from './bets.table.js';
 
@@ -24,28 +24,30 @@ export async function insertBets(db: Db, bets: ReadonlyArray<Omit<BetRow, 'id'>>
 }
 
 /** The gates each player already holds in each round, by `${roundId}:${playerId}`. */
-export async function heldGatesOf(db: Db, pairs: ReadonlyArray<{ roundId: number; playerId: number }>): Promise<Map<string, Set<Gate>>> {
-  const held = new Map<string, Set<Gate>>();
-  if (!pairs.length) return held;
-  const rows = await db
-    .selectFrom('bets')
-    .innerJoin(rowsTable(db, { round_id: 'bigint', player_id: 'bigint' }, pairs.map((p) => ({ round_id: p.roundId, player_id: p.playerId }))).as('v'), (join) =>
-      join.onRef('v.round_id', '=', 'bets.roundId').onRef('v.player_id', '=', 'bets.playerId'),
-    )
-    .select(['bets.roundId', 'bets.playerId', 'bets.gate'])
-    .distinct()
-    .execute();
-  for (const r of rows) {
-    const key = `${r.roundId}:${r.playerId}`;
-    held.set(key, (held.get(key) ?? new Set()).add(r.gate));
-  }
-  return held;
+export function heldGatesRead(db: Db, pairs: ReadonlyArray<{ roundId: number; playerId: number }>): Read<Map<string, Set<Gate>>> {
+  const query = pairs.length
+    ? db
+        .selectFrom('bets')
+        .innerJoin(rowsTable(db, { round_id: 'bigint', player_id: 'bigint' }, pairs.map((p) => ({ round_id: p.roundId, player_id: p.playerId }))).as('v'), (join) =>
+          join.onRef('v.round_id', '=', 'bets.roundId').onRef('v.player_id', '=', 'bets.playerId'),
+        )
+        .select(['bets.roundId', 'bets.playerId', 'bets.gate'])
+        .distinct()
+    : undefined;
+  return read(query, (rows) => {
+    const held = new Map<string, Set<Gate>>();
+    for (const r of rows) {
+      const key = `${r.roundId}:${r.playerId}`;
+      held.set(key, (held.get(key) ?? new Set()).add(r.gate));
+    }
+    return held;
+  });
 }
 
 /** The status of rounds, share-locked (PostgreSQL) until the transaction ends, so their settlement waits for it. */
-export async function roundStatuses(db: Db, roundIds: readonly number[]): Promise<Map<number, RoundRow['status']>> {
-  const rows = await lockedForShare(db, db.selectFrom('rounds').select(['id', 'status']).where('id', 'in', roundIds).orderBy('id')).execute();
-  return new Map(rows.map((r) => [r.id, r.status]));
+export function roundStatusesRead(db: Db, roundIds: readonly number[]): Read<Map<number, RoundRow['status']>> {
+  const query = lockedForShare(db, db.selectFrom('rounds').select(['id', 'status']).where(inValues(db, 'id', 'bigint', roundIds)).orderBy('id'));
+  return read(roundIds.length ? query : undefined, (rows) => new Map(rows.map((r) => [r.id, r.status])));
 }
 
 /** What a bet needs of its player: the balance (units), and what their session and role depend on. */
@@ -59,10 +61,9 @@ export interface BettingPlayer {
 }
 
 /** Players' rows, locked (PostgreSQL) in id order, the one lock order, until the transaction ends. */
-export async function lockedPlayers(db: Db, playerIds: readonly number[]): Promise<Map<number, BettingPlayer>> {
+export function lockedPlayersRead(db: Db, playerIds: readonly number[]): Read<Map<number, BettingPlayer>> {
   const query = db.selectFrom('players').select(['id', 'balance', 'tokenVersion', 'locked', 'role', 'mustChangePassword']).where(inValues(db, 'id', 'bigint', playerIds)).orderBy('id');
-  const rows = await lockedForUpdate(db, query).execute();
-  return new Map(rows.map((r) => [r.id, r]));
+  return read(playerIds.length ? lockedForUpdate(db, query) : undefined, (rows) => new Map(rows.map((r) => [r.id, r])));
 }
 
 /** A bet with the parts of its round its outcome follows from; the round's status is `roundStatus`. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
-import { rowsTable } from '../../db/dialect.js';
+import { type Read, read, readOne, rowsTable } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError } from '../../lib/errors.js';
@@ -54,17 +54,20 @@ export function replayOf<T>(row: StoredRow, request: { readonly requestHash: str
 }
 
 /** The answers already given to these calls' keys in one scope, by `answerKey(playerId, key)`: one query. */
-export async function storedAnswers(db: Db, scope: string, calls: ReadonlyArray<{ readonly playerId: number; readonly key: string }>): Promise<Map<string, StoredRow>> {
-  if (!calls.length) return new Map();
-  const rows = await db
+export function storedAnswers(db: Db, scope: string, calls: ReadonlyArray<{ readonly playerId: number; readonly key: string }>): Promise<Map<string, StoredRow>> {
+  return readOne(storedAnswersRead(db, scope, calls));
+}
+
+/** The same, as a read to send with others (`readTogether`). */
+export function storedAnswersRead(db: Db, scope: string, calls: ReadonlyArray<{ readonly playerId: number; readonly key: string }>): Read<Map<string, StoredRow>> {
+  const query = db
     .selectFrom('idempotencyKeys')
     .innerJoin(rowsTable(db, { player_id: 'bigint', key: 'text' }, calls.map((c) => ({ player_id: c.playerId, key: c.key }))).as('v'), (join) =>
       join.onRef('v.player_id', '=', 'idempotencyKeys.playerId').onRef('v.key', '=', 'idempotencyKeys.key'),
     )
     .select(['idempotencyKeys.playerId', 'idempotencyKeys.key', 'requestHash', 'statusCode', 'response'])
-    .where('scope', '=', scope)
-    .execute();
-  return new Map(rows.map((row) => [answerKey(row.playerId, row.key), row]));
+    .where('scope', '=', scope);
+  return read(calls.length ? query : undefined, (rows) => new Map(rows.map((row) => [answerKey(row.playerId, row.key), row])));
 }
 
 /** How `storedAnswers` names a player's key. */

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.js';
+import { type Read, readOne } from '../../db/dialect.js';
 import { dayStart } from './safety.periods.js';
-import { addToTallies, lockPlayer, periodNets, safetyRulesOf } from './safety.repository.js';
-import { guardParts, needsTallies, periodStarts, type PlayGuard, playGuard, playRefusal } from './safety.rules.js';
+import { addToTallies, lockPlayer, periodNets, safetyRulesRead } from './safety.repository.js';
+import { guardParts, needsTallies, periodStarts, type PlayGuard, playGuard, playRefusal, type SafetyRules } from './safety.rules.js';
 
 /**
  * The pause and limits in force at `now` of each of `playerIds` who set any, with the net loss of
@@ -10,12 +11,24 @@ import { guardParts, needsTallies, periodStarts, type PlayGuard, playGuard, play
  * after the other and a limit cannot be overshot by racing).
  */
 export async function readPlayGuards(trx: Db, playerIds: readonly number[], now: number): Promise<Map<number, PlayGuard>> {
-  const rules = await safetyRulesOf(trx, playerIds);
+  return playGuardsOf(trx, await readOne(playRulesRead(trx, playerIds)), now);
+}
+
+/** The first half of `readPlayGuards`, to send with other reads (`readTogether`): the rules players set. */
+export function playRulesRead(trx: Db, playerIds: readonly number[]): Read<PlayRules> {
+  return safetyRulesRead(trx, playerIds);
+}
+
+/** The second half: the guards of the players whose rules these are, with the tallies of those who set a limit (none read when no one did). */
+export async function playGuardsOf(trx: Db, rules: PlayRules, now: number): Promise<Map<number, PlayGuard>> {
   const parts = new Map([...rules].map(([id, row]) => [id, guardParts(row, now)]));
   const limited = [...parts].filter(([, p]) => needsTallies(p)).map(([id]) => id);
   const nets = await periodNets(trx, limited, periodStarts(now));
   return new Map([...parts].map(([id, p]) => [id, playGuard(p, needsTallies(p) ? (nets.get(id) ?? { day: 0, week: 0, month: 0 }) : undefined, now)]));
 }
+
+/** The rules of play players set, by player (`playRulesRead`). */
+export type PlayRules = ReadonlyMap<number, SafetyRules>;
 
 /** The same for one player. */
 export async function readPlayGuard(trx: Db, playerId: number, now: number): Promise<PlayGuard | undefined> {

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { lockedForUpdate, rowsTable, inValues } from '../../db/dialect.js';
+import { inValues, lockedForUpdate, type Read, read, rowsTable } from '../../db/dialect.js';
 import { winPayoutSql } from '../rounds/index.js';
 import type { PeriodNets, SafetyRules } from './safety.rules.js';
 import type { PlayerSafetyRow, PlayerSafetyTable } from './safety.table.js';
@@ -13,14 +13,12 @@ export async function lockPlayer(db: Db, playerId: number): Promise<void> {
 }
 
 /** The rules of play of those of `playerIds` who set any. */
-export async function safetyRulesOf(db: Db, playerIds: readonly number[]): Promise<Map<number, SafetyRules>> {
-  if (!playerIds.length) return new Map();
-  const rows = await db
+export function safetyRulesRead(db: Db, playerIds: readonly number[]): Read<Map<number, SafetyRules>> {
+  const query = db
     .selectFrom('playerSafety')
     .select(['playerId', 'dayLimit', 'dayPending', 'dayPendingAt', 'weekLimit', 'weekPending', 'weekPendingAt', 'monthLimit', 'monthPending', 'monthPendingAt', 'pauseKind', 'pauseUntil'])
-    .where(inValues(db, 'playerId', 'bigint', playerIds))
-    .execute();
-  return new Map(rows.map(({ playerId, ...rules }) => [playerId, rules]));
+    .where(inValues(db, 'playerId', 'bigint', playerIds));
+  return read(playerIds.length ? query : undefined, (rows) => new Map(rows.map(({ playerId, ...rules }) => [playerId, rules])));
 }
 
 /** Each player's net loss since the start of each period (players without tallies: none). */

@@ -1,0 +1,82 @@
+import { type KyselyPlugin, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseHandle } from '../database.js';
+import { type Db } from '../database.js';
+import { inValues, isPostgres, lockedForUpdate, read, readOne, readTogether } from '../dialect.js';
+import { migrateToLatest } from '../migrate.js';
+import { freshDatabase, usingPostgres } from '../../testing/test-app.js';
+
+// `readTogether` sends a bet batch's reads of facts as one statement on PostgreSQL: what each read
+// decodes must be what it decodes sent alone, and the row locks taken inside must still hold.
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await freshDatabase();
+  await migrateToLatest(database.db as never, database.schema);
+  const now = 1_700_000_000_000;
+  for (const [id, name, balance] of [[1, 'alice01', 9_007_199_254_740], [2, 'bobby02', 0], [3, 'carol03', 125]] as const) {
+    await sql`insert into players (id, username, username_key, password_hash, ref_code, balance, created_at, updated_at)
+      values (${id}, ${name}, ${name}, 'x', ${`REF${id}`}, ${balance}, ${now}, ${now})`.execute(database.db);
+  }
+  await sql`insert into player_safety (player_id, day_limit, pause_kind, pause_until, updated_at) values (2, 5000, null, null, ${now})`.execute(database.db);
+});
+afterAll(() => database.close());
+
+/** The database, counting the statements it runs. */
+function counted(): { db: Db; statements: () => number } {
+  let n = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      n += 1;
+      return args.result;
+    },
+  };
+  return { db: database.db.withPlugin(counter), statements: () => n };
+}
+
+const players = (db: Db, ids: number[]) =>
+  read(db.selectFrom('players').select(['id', 'username', 'balance', 'tokenVersion', 'role']).where(inValues(db, 'id', 'bigint', ids)).orderBy('id'), (rows) => rows);
+const safety = (db: Db, ids: number[]) =>
+  read(db.selectFrom('playerSafety').select(['playerId', 'dayLimit', 'weekLimit', 'pauseKind', 'pauseUntil']).where(inValues(db, 'playerId', 'bigint', ids)), (rows) => rows);
+const none = () => read(undefined, () => 'nothing asked');
+
+describe('readTogether', () => {
+  it('decodes each read as it decodes sent alone: camelCase keys, bigints as numbers, nulls, empty answers', async () => {
+    const db = database.db;
+    const alone = { players: await readOne(players(db, [3, 1])), safety: await readOne(safety(db, [1, 2])), nobody: await readOne(players(db, [99])) };
+    const together = await readTogether(db, { players: players(db, [3, 1]), safety: safety(db, [1, 2]), nobody: players(db, [99]), none: none() });
+    expect(together).toEqual({ ...alone, none: 'nothing asked' });
+    expect(together.players).toEqual([
+      { id: 1, username: 'alice01', balance: 9_007_199_254_740, tokenVersion: 0, role: 'PLAYER' },
+      { id: 3, username: 'carol03', balance: 125, tokenVersion: 0, role: 'PLAYER' },
+    ]);
+    expect(together.safety).toEqual([{ playerId: 2, dayLimit: 5000, weekLimit: null, pauseKind: null, pauseUntil: null }]);
+  });
+
+  it('is one statement on PostgreSQL, one per read asked on SQLite', async () => {
+    const { db, statements } = counted();
+    await readTogether(db, { players: players(db, [1, 2]), safety: safety(db, [2]), nobody: players(db, [99]), none: none() });
+    expect(statements()).toBe(isPostgres(db) ? 1 : 3);
+  });
+
+  (usingPostgres() ? it : it.skip)('keeps the row locks its reads take until the transaction ends (PostgreSQL)', async () => {
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+    await other.connect();
+    try {
+      await other.query(`set search_path to "${database.schema}"`);
+      await database.db.transaction().execute(async (trx) => {
+        const locked = read(lockedForUpdate(trx, trx.selectFrom('players').select(['id', 'balance']).where(inValues(trx, 'id', 'bigint', [1, 3])).orderBy('id')), (rows) => rows);
+        const facts = await readTogether(trx, { locked, safety: safety(trx, [1, 3]) });
+        expect(facts.locked.map((p) => p.id)).toEqual([1, 3]);
+        // Another connection can neither lock nor change the rows read, but can the one not read.
+        await expect(other.query('select id from players where id = 3 for update nowait')).rejects.toThrow(/could not obtain lock/);
+        await expect(other.query('select id from players where id = 1 for update nowait')).rejects.toThrow(/could not obtain lock/);
+        await expect(other.query('select id from players where id = 2 for update nowait')).resolves.toMatchObject({ rowCount: 1 });
+      });
+      await expect(other.query('select id from players where id = 3 for update nowait')).resolves.toMatchObject({ rowCount: 1 });
+    } finally {
+      await other.end();
+    }
+  });
+});
