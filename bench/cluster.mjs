@@ -11,7 +11,7 @@
 //   for some parts only; PROF_DIR=/tmp/prof writes each instance's V8 CPU profile there)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -41,6 +41,25 @@ const instance = async (name, env) => {
 function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds used so far by this machine's PostgreSQL: every `postgres` process's own, with what
+ * the postmaster collected from the backends that have exited (a pgbench run's, say).
+ */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
 }
 
 function baseEnv(name, extra) {
@@ -173,13 +192,19 @@ try {
       await one.start();
       const players = await register(one.url, BETTORS, `b${dialect}`);
       await fund(one.url, players, 1_000_000);
+      const cpu = { app: cpuSeconds(one.child.pid), postgres: postgresCpuSeconds() };
       figures[dialect] = await betLoad(one.url, players);
-      say(row(dialect === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL', figures[dialect]));
+      const bets = figures[dialect].perSecond * DURATION;
+      // CPU per bet holds better than bets/s on a shared, noisy machine.
+      const perBet = `   CPU per bet: app ${n(((cpuSeconds(one.child.pid) - cpu.app) / bets) * 1e6)} µs` + (db ? `, PostgreSQL ${n(((postgresCpuSeconds() - cpu.postgres) / bets) * 1e6)} µs` : '');
+      say(row(dialect === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL', figures[dialect], perBet));
       await one.stop();
       if (db) {
         const [round] = await db.query('select max(id) as id from rounds');
+        const before = postgresCpuSeconds();
         figures.pgbench = pgbench(db.url, players.map((p) => p.id), round.id);
-        say(`  ${'pgbench, plain bet transaction, 20 clients'.padEnd(34)} ${n(figures.pgbench).padStart(7)} tps`);
+        const pgPerTx = ((postgresCpuSeconds() - before) / (figures.pgbench * DURATION)) * 1e6;
+        say(`  ${'pgbench, plain bet transaction, 20 clients'.padEnd(34)} ${n(figures.pgbench).padStart(7)} tps   CPU per transaction: PostgreSQL ${n(pgPerTx)} µs`);
         await db.drop();
       }
     }

@@ -97,3 +97,59 @@ export async function readTogether<R extends Record<string, Read<unknown>>>(db: 
   }
   return Object.fromEntries(Object.entries(reads).map(([name, what]) => [name, what.decode(rows.get(name) ?? [])])) as { [K in keyof R]: R[K] extends Read<infer T> ? T : never };
 }
+
+/** A statement that writes, not yet sent, and what its RETURNING rows mean (none: it returns nothing). */
+export interface Write<T> {
+  readonly query: RawBuilder<unknown> | undefined;
+  readonly decode?: ((rows: unknown[]) => T) | undefined;
+}
+
+export function write(query: RawBuilder<unknown> | undefined): Write<void>;
+export function write<Row, T>(query: RawBuilder<Row> | undefined, decode: (rows: Row[]) => T): Write<T>;
+export function write<Row, T>(query: RawBuilder<Row> | undefined, decode?: (rows: Row[]) => T): Write<T> {
+  return { query, decode: decode as ((rows: unknown[]) => T) | undefined };
+}
+
+/** Sends one write. */
+export async function writeOne<T>(db: Db, what: Write<T>): Promise<T | undefined> {
+  return (await writeTogether(db, { what })).what;
+}
+
+/**
+ * Sends several writes that do not depend on each other (no two touch one row), and decodes what
+ * each returned. On PostgreSQL they go as one statement, so one round trip: `with w0 as (<write
+ * 1>), w1 as (...) select (select coalesce(json_agg(w0), '[]') from w0), ...`; they see the same
+ * snapshot and one's changes are not visible to another, hence the rule above. On SQLite each runs
+ * on its own, in the order given. Writes with nothing to write (no query) are skipped; their decode
+ * sees no rows.
+ */
+export async function writeTogether<W extends Record<string, Write<unknown>>>(db: Db, writes: W): Promise<{ readonly [K in keyof W]: W[K] extends Write<infer T> ? T : never }> {
+  const asked = Object.entries(writes).filter(([, what]) => what.query);
+  const rows = new Map<string, unknown[]>();
+  if (isPostgres(db) && asked.length > 1) {
+    const ctes = asked.map(([, what], i) => sql`${sql.raw(`w${i}`)} as (${what.query})`);
+    const returning = asked.flatMap(([name, what], i) => (what.decode ? [{ name, i }] : []));
+    const columns = returning.length ? returning.map(({ i }) => sql`(select coalesce(json_agg(${sql.raw(`w${i}`)}), '[]') from ${sql.raw(`w${i}`)}) as ${sql.raw(`r${i}`)}`) : [sql`1 as done`];
+    const result = await sql<Record<string, unknown[]>>`with ${sql.join(ctes)} select ${sql.join(columns)}`.execute(db);
+    for (const { name, i } of returning) rows.set(name, result.rows[0]![`r${i}`]!);
+  } else {
+    for (const [name, what] of asked) rows.set(name, (await what.query!.execute(db)).rows);
+  }
+  return Object.fromEntries(Object.entries(writes).map(([name, what]) => [name, what.decode?.(rows.get(name) ?? [])])) as { [K in keyof W]: W[K] extends Write<infer T> ? T : never };
+}
+
+/**
+ * `n` ids for new rows of `table` (its `id` column), taken before the rows are written, so that
+ * rows naming them can be written in the same statement: PostgreSQL takes them from the column's
+ * sequence (an id taken and not used is a gap, as after a rollback); SQLite, whose one writer runs
+ * one transaction at a time, numbers on from the table's AUTOINCREMENT counter.
+ */
+export function nextIds(db: Db, table: 'bets', n: number): Read<number[]> {
+  const numbers = JSON.stringify(Array.from({ length: n }, (_, i) => i + 1));
+  const query = isPostgres(db)
+    ? db.selectFrom(sql`generate_series(1, ${n})`.as('g')).select(sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))`.as('id'))
+    : db
+        .selectFrom(sql`json_each(${numbers})`.as('g'))
+        .select(sql<number>`max(coalesce((select seq from sqlite_sequence where name = ${table}), 0), coalesce((select max(id) from ${sql.table(table)}), 0)) + g.value`.as('id'));
+  return read(n ? query : undefined, (rows) => rows.map((r) => Number(r.id)).sort((x, y) => x - y));
+}

@@ -1,12 +1,12 @@
 import type { PlaceBetBody, PlaceBetResponse } from '../../../shared/api/bets.js';
 import type { Gate } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
-import { type Read, readTogether } from '../../db/dialect.js';
+import { nextIds, type Read, readTogether } from '../../db/dialect.js';
 import { AppError } from '../../lib/errors.js';
-import { answerKey, IdempotencyMismatchError, recordAnswers, replayOf, requestHash, type StoredAnswer, storedAnswersRead } from '../idempotency/index.js';
+import { answerKey, answersWrite, type AnswerToKeep, IdempotencyMismatchError, replayOf, requestHash, type StoredAnswer, storedAnswersRead } from '../idempotency/index.js';
 import type { Ledger, PlayerBalance } from '../ledger/index.js';
 import type { OpenRound } from '../rounds/index.js';
-import { afterStake, playGuardsOf, playRulesRead, recordStakes } from '../safety/index.js';
+import { afterStake, playGuardsOf, playRulesRead, stakesWrite } from '../safety/index.js';
 import { renderPlaced } from './bets.mapper.js';
 import { type BettingPlayer, heldGatesRead, insertBets, lockedPlayersRead, roundStatusesRead } from './bets.repository.js';
 import { type BetRules, decideBet } from './bets.rules.js';
@@ -65,9 +65,11 @@ export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: Ap
  * sign-ins; the gates they hold; their pauses and loss limits (and, only for players who set a
  * limit, their tallies: a second read).
  * `decideBet` then runs per bet, carrying each player's balance, gates and limits across their
- * bets of the batch, so a refusal is decided before anything is written. The writes are set-based:
- * one insert of the bets, the ledger's batch (one update of the balances, one of one HOUSE shard,
- * one insert of the rows), one update of the loss tallies, one insert of the answers kept for keys.
+ * bets of the batch, so a refusal is decided before anything is written. The writes are set-based,
+ * in two round trips on PostgreSQL (the ledger's, `Ledger.postBatch`): the balances' update (the
+ * ledger's: the players', one HOUSE shard's) with the insert of the bets (their ids were taken with
+ * the facts) and the update of the loss tallies; then the ledger's rows with the answers kept for
+ * keys.
  */
 export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: SessionGate }, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
   const playerIds = [...new Set(bets.map((b) => b.playerId))];
@@ -81,6 +83,8 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
     signIns: deps.sessions.signIns(trx, families),
     held: heldGatesRead(trx, uniquePairs(bets)),
     rules: playRulesRead(trx, playerIds),
+    // Ids for the bets that will be accepted (at most all of them), so that each is written with its bet.
+    ids: nextIds(trx, 'bets', bets.length),
   });
   const { answers, rounds, players, signIns, held } = facts;
   const balances = new Map([...players].map(([id, p]) => [id, p.balance]));
@@ -137,22 +141,27 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
   }
 
   if (accepted.length) {
-    const rows = accepted.map((a) => ({ playerId: a.bet.playerId, roundId: a.bet.round.id, gate: a.gate, amount: a.units, createdAt: a.bet.now }));
-    const ids = await insertBets(trx, rows);
-    await recordStakes(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now })));
-    const moved = await deps.ledger.postBatch(
+    const rows = accepted.map((a, i) => ({ id: facts.ids[i]!, playerId: a.bet.playerId, roundId: a.bet.round.id, gate: a.gate, amount: a.units, createdAt: a.bet.now }));
+    const kept: AnswerToKeep[] = [];
+    await deps.ledger.postBatch(
       trx,
-      accepted.map((a, i) => ({ from: { player: a.bet.playerId }, to: { system: 'HOUSE' as const }, amount: a.units, kind: 'BET' as const, ref: { type: 'bet', id: ids[i]! }, now: a.bet.now })),
+      accepted.map((a, i) => ({ from: { player: a.bet.playerId }, to: { system: 'HOUSE' as const }, amount: a.units, kind: 'BET' as const, ref: { type: 'bet', id: rows[i]!.id }, now: a.bet.now })),
       shard,
+      {
+        // With the balances' update: the bets and their stakes in the loss tallies.
+        alongside: [insertBets(trx, rows), stakesWrite(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now })))],
+        // With the ledger's rows: the answers kept for Idempotency-Keys, which show the balance each bet left.
+        after: (moved) => {
+          accepted.forEach((a, i) => {
+            const balance = moved[i]!;
+            const answer: StoredAnswer<PlaceBetResponse> = { statusCode: 201, body: renderPlaced(rows[i]!, a.bet.round, balance) };
+            outcomes[a.index] = { placed: { answer, balance } };
+            if (a.hash !== undefined) kept.push({ playerId: a.bet.playerId, key: a.bet.idempotencyKey!, requestHash: a.hash, answer, now: a.bet.now });
+          });
+          return [answersWrite(trx, 'bets', kept)];
+        },
+      },
     );
-    const kept: Parameters<typeof recordAnswers>[2][number][] = [];
-    accepted.forEach((a, i) => {
-      const balance = moved[i]!;
-      const answer: StoredAnswer<PlaceBetResponse> = { statusCode: 201, body: renderPlaced({ id: ids[i]!, ...rows[i]! }, a.bet.round, balance) };
-      outcomes[a.index] = { placed: { answer, balance } };
-      if (a.hash !== undefined) kept.push({ playerId: a.bet.playerId, key: a.bet.idempotencyKey!, requestHash: a.hash, answer, now: a.bet.now });
-    });
-    await recordAnswers(trx, 'bets', kept);
   }
   // A retry that came in the same batch as its first call reads the first answer, having moved nothing.
   return outcomes.map((outcome) => {

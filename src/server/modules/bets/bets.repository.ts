@@ -1,26 +1,21 @@
 import { sql } from 'kysely';
 import type { Gate, Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
-import { inValues, lockedForShare, lockedForUpdate, type Read, read, rowsTable } from '../../db/dialect.js';
+import { inValues, lockedForShare, lockedForUpdate, type Read, read, rowsTable, type Write, write } from '../../db/dialect.js';
 import type { RoundRow } from '../rounds/index.js';
 import type { BetRow } from './bets.table.js';
 
 // Queries only.
 
-/**
- * Inserts bets in one statement and returns their ids in the order given (ids grow in the order of
- * insertion, which follows the rows' order).
- */
-export async function insertBets(db: Db, bets: ReadonlyArray<Omit<BetRow, 'id'>>): Promise<number[]> {
-  const rows = bets.map((b) => ({ player_id: b.playerId, round_id: b.roundId, gate: b.gate, amount: b.amount, created_at: b.createdAt }));
-  const inserted = await sql<{ id: number; playerId: number; gate: Gate }>`
-    insert into bets (player_id, round_id, gate, amount, created_at)
-    select player_id, round_id, gate, amount, created_at from ${rowsTable(db, { player_id: 'bigint', round_id: 'bigint', gate: 'text', amount: 'bigint', created_at: 'bigint' }, rows)} as v
-    returning id, player_id, gate`.execute(db);
-  const sorted = inserted.rows.map((r) => ({ id: Number(r.id), playerId: Number(r.playerId), gate: r.gate })).sort((x, y) => x.id - y.id);
-  // A check on the order relied on: each id must belong to the bet given at its place.
-  if (sorted.length !== bets.length || sorted.some((r, i) => r.playerId !== bets[i]!.playerId || r.gate !== bets[i]!.gate)) throw new Error('bets came back out of order');
-  return sorted.map((r) => r.id);
+/** Inserts bets, their ids taken beforehand (`nextIds`), in one statement: a write to send with others. */
+export function insertBets(db: Db, bets: readonly BetRow[]): Write<void> {
+  const rows = bets.map((b) => ({ id: b.id, player_id: b.playerId, round_id: b.roundId, gate: b.gate, amount: b.amount, created_at: b.createdAt }));
+  return write(
+    rows.length
+      ? sql`insert into bets (id, player_id, round_id, gate, amount, created_at)
+          select id, player_id, round_id, gate, amount, created_at from ${rowsTable(db, { id: 'bigint', player_id: 'bigint', round_id: 'bigint', gate: 'text', amount: 'bigint', created_at: 'bigint' }, rows)} as v`
+      : undefined,
+  );
 }
 
 /** The gates each player already holds in each round, by `${roundId}:${playerId}`. */

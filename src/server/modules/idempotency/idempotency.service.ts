@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
-import { type Read, read, readOne, rowsTable } from '../../db/dialect.js';
+import { type Read, read, readOne, rowsTable, type Write, write, writeOne } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError } from '../../lib/errors.js';
@@ -73,24 +73,29 @@ export function storedAnswersRead(db: Db, scope: string, calls: ReadonlyArray<{ 
 /** How `storedAnswers` names a player's key. */
 export const answerKey = (playerId: number, key: string) => `${playerId}:${key}`;
 
+/** What `recordAnswers` keeps of one call. */
+export interface AnswerToKeep {
+  readonly playerId: number;
+  readonly key: string;
+  readonly requestHash: string;
+  readonly answer: StoredAnswer<unknown>;
+  readonly now: number;
+}
+
 /** Keeps first answers in one scope, to be replayed to retries: one statement. */
-export async function recordAnswers(
-  db: Db,
-  scope: string,
-  answers: ReadonlyArray<{ readonly playerId: number; readonly key: string; readonly requestHash: string; readonly answer: StoredAnswer<unknown>; readonly now: number }>,
-): Promise<void> {
-  if (!answers.length) return;
-  await db
-    .insertInto('idempotencyKeys')
-    .columns(['playerId', 'scope', 'key', 'requestHash', 'statusCode', 'response', 'createdAt'])
-    .expression(
-      sql`select player_id, scope, key, request_hash, status_code, response, created_at from ${rowsTable(
-        db,
-        { player_id: 'bigint', scope: 'text', key: 'text', request_hash: 'text', status_code: 'integer', response: 'text', created_at: 'bigint' },
-        answers.map((a) => ({ player_id: a.playerId, scope, key: a.key, request_hash: a.requestHash, status_code: a.answer.statusCode, response: JSON.stringify(a.answer.body), created_at: a.now })),
-      )} as v`,
-    )
-    .execute();
+export async function recordAnswers(db: Db, scope: string, answers: readonly AnswerToKeep[]): Promise<void> {
+  await writeOne(db, answersWrite(db, scope, answers));
+}
+
+/** The same, as a write to send with others (`writeTogether`). */
+export function answersWrite(db: Db, scope: string, answers: readonly AnswerToKeep[]): Write<void> {
+  if (!answers.length) return write(undefined);
+  return write(sql`insert into idempotency_keys (player_id, scope, key, request_hash, status_code, response, created_at)
+    select player_id, scope, key, request_hash, status_code, response, created_at from ${rowsTable(
+      db,
+      { player_id: 'bigint', scope: 'text', key: 'text', request_hash: 'text', status_code: 'integer', response: 'text', created_at: 'bigint' },
+      answers.map((a) => ({ player_id: a.playerId, scope, key: a.key, request_hash: a.requestHash, status_code: a.answer.statusCode, response: JSON.stringify(a.answer.body), created_at: a.now })),
+    )} as v`);
 }
 
 /**

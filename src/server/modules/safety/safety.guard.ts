@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
-import { type Read, readOne } from '../../db/dialect.js';
+import { type Read, readOne, type Write, writeOne } from '../../db/dialect.js';
 import { dayStart } from './safety.periods.js';
-import { addToTallies, lockPlayer, periodNets, safetyRulesRead } from './safety.repository.js';
+import { addToTallies, lockPlayer, periodNets, safetyRulesRead, talliesWrite } from './safety.repository.js';
 import { guardParts, needsTallies, periodStarts, type PlayGuard, playGuard, playRefusal, type SafetyRules } from './safety.rules.js';
 
 /**
@@ -48,8 +48,13 @@ export async function guardPlay(trx: Db, playerId: number, units: number, now: n
 }
 
 /** Bets' stakes (units) placed at `at`, into their Vietnam days' tallies: one statement. */
-export function recordStakes(trx: Db, stakes: ReadonlyArray<{ playerId: number; units: number; at: number }>): Promise<void> {
-  return addToTallies(trx, stakes.map((s) => ({ playerId: s.playerId, dayStart: dayStart(s.at), stakes: s.units, winnings: 0 })));
+export async function recordStakes(trx: Db, stakes: ReadonlyArray<{ playerId: number; units: number; at: number }>): Promise<void> {
+  await writeOne(trx, stakesWrite(trx, stakes));
+}
+
+/** The same, as a write to send with others (`writeTogether`). */
+export function stakesWrite(trx: Db, stakes: ReadonlyArray<{ playerId: number; units: number; at: number }>): Write<void> {
+  return talliesWrite(trx, stakes.map((s) => ({ playerId: s.playerId, dayStart: dayStart(s.at), stakes: s.units, winnings: 0 })));
 }
 
 /** Points paid back by play at `at` (a box prize, a staking payment), into that Vietnam day's tally. */

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { inValues, lockedForUpdate, type Read, read, rowsTable } from '../../db/dialect.js';
+import { inValues, lockedForUpdate, type Read, read, rowsTable, type Write, write, writeOne } from '../../db/dialect.js';
 import { winPayoutSql } from '../rounds/index.js';
 import type { PeriodNets, SafetyRules } from './safety.rules.js';
 import type { PlayerSafetyRow, PlayerSafetyTable } from './safety.table.js';
@@ -37,7 +37,12 @@ export async function periodNets(db: Db, playerIds: readonly number[], starts: {
 
 /** Adds stakes and winnings (units) to days' tallies: one statement, one row per (player, day) given. */
 export async function addToTallies(db: Db, changes: ReadonlyArray<{ playerId: number; dayStart: number; stakes: number; winnings: number }>): Promise<void> {
-  if (!changes.length) return;
+  await writeOne(db, talliesWrite(db, changes));
+}
+
+/** The same, as a write to send with others (`writeTogether`). */
+export function talliesWrite(db: Db, changes: ReadonlyArray<{ playerId: number; dayStart: number; stakes: number; winnings: number }>): Write<void> {
+  if (!changes.length) return write(undefined);
   // One row per (player, day): PostgreSQL refuses to update one row twice in one statement.
   const sums = new Map<string, { playerId: number; dayStart: number; stakes: number; winnings: number }>();
   for (const c of changes) {
@@ -47,9 +52,9 @@ export async function addToTallies(db: Db, changes: ReadonlyArray<{ playerId: nu
   }
   const rows = [...sums.values()];
   // `where true` before `on conflict`: SQLite would otherwise read the conflict clause as a join's.
-  await sql`insert into loss_tallies (player_id, day_start, stakes, winnings)
+  return write(sql`insert into loss_tallies (player_id, day_start, stakes, winnings)
     select player_id, day_start, stakes, winnings from ${rowsTable(db, { player_id: 'bigint', day_start: 'bigint', stakes: 'bigint', winnings: 'bigint' }, rows.map((r) => ({ player_id: r.playerId, day_start: r.dayStart, stakes: r.stakes, winnings: r.winnings })))} as v where true
-    on conflict (player_id, day_start) do update set stakes = loss_tallies.stakes + excluded.stakes, winnings = loss_tallies.winnings + excluded.winnings`.execute(db);
+    on conflict (player_id, day_start) do update set stakes = loss_tallies.stakes + excluded.stakes, winnings = loss_tallies.winnings + excluded.winnings`);
 }
 
 export function findSafety(db: Db, playerId: number): Promise<PlayerSafetyRow | undefined> {

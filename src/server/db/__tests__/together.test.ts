@@ -2,12 +2,13 @@ import { type KyselyPlugin, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle } from '../database.js';
 import { type Db } from '../database.js';
-import { inValues, isPostgres, lockedForUpdate, read, readOne, readTogether } from '../dialect.js';
+import { inValues, isPostgres, lockedForUpdate, nextIds, read, readOne, readTogether, write, writeTogether } from '../dialect.js';
 import { migrateToLatest } from '../migrate.js';
 import { freshDatabase, usingPostgres } from '../../testing/test-app.js';
 
-// `readTogether` sends a bet batch's reads of facts as one statement on PostgreSQL: what each read
-// decodes must be what it decodes sent alone, and the row locks taken inside must still hold.
+// `readTogether` and `writeTogether` send a bet batch's reads of facts, and then its writes, as one
+// statement each on PostgreSQL: what each decodes must be what it decodes sent alone, the row locks
+// taken inside must still hold, and a write that fails must keep none of its group.
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -78,5 +79,54 @@ describe('readTogether', () => {
     } finally {
       await other.end();
     }
+  });
+});
+
+describe('writeTogether', () => {
+  const rename = (db: Db, id: number, name: string) =>
+    write(sql<{ id: number; username: string }>`update players set username = ${name} where id = ${id} returning id, username`, (rows) => rows);
+  const deposit = (db: Db, id: number, units: number) => write(sql`update players set balance = balance + ${units} where id = ${id}`);
+
+  it('writes each, returns what each returned, and is one statement on PostgreSQL', async () => {
+    const { db, statements } = counted();
+    const done = await db.transaction().execute((trx) =>
+      writeTogether(trx, { renamed: rename(trx, 3, 'carol33'), deposit: deposit(trx, 2, 40), nothing: write(undefined), none: write(undefined, () => 'no rows') }),
+    );
+    expect(done).toEqual({ renamed: [{ id: 3, username: 'carol33' }], deposit: undefined, nothing: undefined, none: 'no rows' });
+    expect(statements()).toBe(isPostgres(db) ? 1 : 2);
+    const rows = await database.db.selectFrom('players').select(['id', 'username', 'balance']).where('id', 'in', [2, 3]).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 2, username: 'bobby02', balance: 40 },
+      { id: 3, username: 'carol33', balance: 125 },
+    ]);
+  });
+
+  it('keeps nothing of its group when one write fails', async () => {
+    const clash = write(sql`insert into players (id, username, username_key, password_hash, ref_code, balance, created_at, updated_at) values (1, 'again', 'again', 'x', 'REFX', 0, 0, 0)`);
+    await expect(database.db.transaction().execute((trx) => writeTogether(trx, { deposit: deposit(trx, 2, 1000), clash }))).rejects.toThrow(/unique|UNIQUE/);
+    expect(await database.db.selectFrom('players').select('balance').where('id', '=', 2).executeTakeFirstOrThrow()).toEqual({ balance: 40 });
+  });
+});
+
+describe('nextIds', () => {
+  it('takes ids above every id given so far, in order, that rows can be written with', async () => {
+    const { id: roundId } = await database.db
+      .insertInto('rounds')
+      .values({ zone: 'LEVEL_3', incId: 1, startTime: 0, endTime: 180_000, chainNo: 1, seedHash: 'h', seed: null, result: null, highLowWinner: null, oddEvenWinner: null, payoutBps: 19_500, settledAt: null, announcedAt: null, creditedAt: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const bet = (id: number) => sql`insert into bets (id, player_id, round_id, gate, amount, created_at) values (${id}, 1, ${roundId}, 'CAO', 10, 0)`;
+    await database.db.transaction().execute(async (trx) => {
+      const ids = await readOne(nextIds(trx, 'bets', 3));
+      expect(ids).toHaveLength(3);
+      expect(ids).toEqual([...ids].sort((x, y) => x - y));
+      for (const id of ids) await bet(id).execute(trx);
+      const more = await readOne(nextIds(trx, 'bets', 2));
+      expect(more[0]).toBeGreaterThan(ids[2]!);
+    });
+    // A bet written the usual way after them gets an id above them too.
+    const after = await sql<{ id: number }>`insert into bets (player_id, round_id, gate, amount, created_at) values (1, ${roundId}, 'THAP', 10, 0) returning id`.execute(database.db);
+    const max = await database.db.selectFrom('bets').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow();
+    expect(Number(after.rows[0]!.id)).toBe(Number(max.m));
   });
 });
