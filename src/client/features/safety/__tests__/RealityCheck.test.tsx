@@ -5,15 +5,16 @@ import { PLAY_SESSION_STORAGE_KEY } from '../../../config/constants';
 import { serveApi, signedInAs } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
 import { RealityCheck } from '../components/RealityCheck';
+import { playSessionClock, type PlaySessionClock } from '../lib/play-session';
 
 const MINUTE = 60_000;
 const limit = { amount: null, pending: null, used: 0, resetsAt: '2026-11-20T17:00:00.000Z' };
 const safety = (realityCheckMinutes: number | null): SafetyResponse => ({ limits: { DAY: limit, WEEK: limit, MONTH: limit }, realityCheckMinutes, pause: null });
 
-function setup(minutes: number | null) {
+function setup(minutes: number | null, session: PlaySessionClock = playSessionClock()) {
   const requests = serveApi({ '/players/7/safety': safety(minutes), '/players/7/safety/result': { stakes: 300, winnings: 195, net: -105, bets: 3 } });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const rendered = renderScreen(<RealityCheck />, { preloadedState: signedInAs() });
+  const rendered = renderScreen(<RealityCheck session={session} />, { preloadedState: signedInAs() });
   return { requests, user, ...rendered };
 }
 
@@ -80,6 +81,18 @@ describe('the reality check', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await advance(1 * MINUTE);
     expect(await screen.findByTestId('reality-played')).toHaveTextContent('Bạn đã chơi 30 phút.');
+  });
+
+  it('counts from when the shell showed, not from when the check itself was set up a moment later', async () => {
+    const start = Date.now();
+    const session = playSessionClock();
+    // A busy phone: 15 minutes and a second pass between the shell's first render and the check's.
+    jest.setSystemTime(start + 15 * MINUTE + 1000);
+    const { store } = setup(15, session);
+    await settingsLoaded(store);
+    await advance(1);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('reality-played')).toHaveTextContent('Bạn đã chơi 15 phút.');
   });
 
   it('never appears when the player turned it off', async () => {

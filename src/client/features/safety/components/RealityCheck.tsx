@@ -5,7 +5,7 @@ import { texts } from '../../../../shared/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectProfile, signedOut } from '../../../stores/auth-slice';
 import { useGetSafetyQuery, useLazyGetSessionResultQuery } from '../api/safety-api';
-import { checksDue, msUntilNextCheck, playedMinutes, playSessionStart } from '../lib/play-session';
+import { checksDue, msUntilNextCheck, playedMinutes, type PlaySessionClock } from '../lib/play-session';
 import { AppDialog } from '../../../components/AppDialog';
 
 const t = texts.safety.screen;
@@ -26,15 +26,15 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
 /**
  * The reality check (mounted in the signed-in shell): every N minutes of the play session (the
  * player's own interval), a dialog with the time played and this session's net result.
- * 'Tiếp tục' closes it until the next one; 'Dừng chơi' signs out.
+ * 'Tiếp tục' closes it until the next one; 'Dừng chơi' signs out. `session` is the shell's clock
+ * (playSessionClock), read when the shell first rendered.
  */
-export function RealityCheck() {
+export function RealityCheck({ session }: { session: PlaySessionClock }) {
   // The player's id only: the balance changing (each bet, each poll) does not render the check again.
   const playerId = useAppSelector((state) => selectProfile(state)?.id);
   const { minutes } = useGetSafetyQuery(playerId ?? 0, { skip: playerId === undefined, selectFromResult: ({ data }) => ({ minutes: data?.realityCheckMinutes ?? null }) });
-  const [since] = useState(() => playSessionStart());
+  const { since, openedAt } = session;
   const [shownAt, setShownAt] = useState<number | null>(null);
-  const [mountedAt] = useState(() => Date.now());
   /**
    * Intervals the player has been told about: the next check ends the one after. Until the first
    * 'Tiếp tục', those over before this page loaded (a reload mid-session) count as told.
@@ -45,14 +45,14 @@ export function RealityCheck() {
 
   useEffect(() => {
     if (!playerId || !minutes || shownAt !== null) return;
-    const told = acknowledged ?? checksDue(since, minutes, mountedAt);
+    const told = acknowledged ?? checksDue(since, minutes, openedAt);
     const timer = setTimeout(() => {
       setShownAt(Date.now());
       // The server answers for at most the last 24 hours; a longer session asks for those.
       void fetchResult({ playerId, since: Math.max(since, Date.now() - RESULT_WINDOW_MS) }, false);
     }, msUntilNextCheck(since, minutes, told));
     return () => clearTimeout(timer);
-  }, [playerId, minutes, shownAt, since, mountedAt, acknowledged, fetchResult]);
+  }, [playerId, minutes, shownAt, since, openedAt, acknowledged, fetchResult]);
 
   /** Closes the check until the end of the next interval. */
   const close = () => {

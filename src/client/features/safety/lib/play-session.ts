@@ -19,6 +19,20 @@ export function playSessionStart(nowMs = Date.now()): number {
   }
 }
 
+/** This tab's play session as one page sees it: when it began, and when this page took it up. */
+export interface PlaySessionClock {
+  since: number;
+  openedAt: number;
+}
+
+/**
+ * Read once when the signed-in shell first renders, not when the reality check mounts (a task later,
+ * or later still on a busy phone): time played while the check was being set up still counts.
+ */
+export function playSessionClock(nowMs = Date.now()): PlaySessionClock {
+  return { since: playSessionStart(nowMs), openedAt: nowMs };
+}
+
 /** Whole intervals of `minutes` played since the session's start. */
 export function checksDue(sinceMs: number, minutes: number, nowMs = Date.now()): number {
   return Math.floor(Math.max(0, nowMs - sinceMs) / (minutes * 60_000));
