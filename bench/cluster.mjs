@@ -62,6 +62,16 @@ function postgresCpuSeconds() {
   return total;
 }
 
+const METRICS_TOKEN = 'bench-metrics-token';
+
+/** Bets per batch written so far by an instance (its lumina_bet_batch_size histogram), or undefined. */
+async function betsPerBatch(base) {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (name) => Number(new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1]);
+  const ratio = value('lumina_bet_batch_size_sum') / value('lumina_bet_batch_size_count');
+  return Number.isFinite(ratio) ? ratio : undefined;
+}
+
 function baseEnv(name, extra) {
   return {
     DATA_DIR: path.join(dataRoot, name),
@@ -72,6 +82,7 @@ function baseEnv(name, extra) {
     BET_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
     CLIENT_DIR: '/nonexistent',
+    METRICS_TOKEN: METRICS_TOKEN,
     ...extra,
   };
 }
@@ -194,9 +205,11 @@ try {
       await fund(one.url, players, 1_000_000);
       const cpu = { app: cpuSeconds(one.child.pid), postgres: postgresCpuSeconds() };
       figures[dialect] = await betLoad(one.url, players);
+      const used = { app: cpuSeconds(one.child.pid) - cpu.app, postgres: postgresCpuSeconds() - cpu.postgres };
+      const perBatch = await betsPerBatch(one.url);
       const bets = figures[dialect].perSecond * DURATION;
       // CPU per bet holds better than bets/s on a shared, noisy machine.
-      const perBet = `   CPU per bet: app ${n(((cpuSeconds(one.child.pid) - cpu.app) / bets) * 1e6)} µs` + (db ? `, PostgreSQL ${n(((postgresCpuSeconds() - cpu.postgres) / bets) * 1e6)} µs` : '');
+      const perBet = `   CPU per bet: app ${n((used.app / bets) * 1e6)} µs` + (db ? `, PostgreSQL ${n((used.postgres / bets) * 1e6)} µs` : '') + (perBatch ? `; ${perBatch.toFixed(1)} bets per batch` : '');
       say(row(dialect === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL', figures[dialect], perBet));
       await one.stop();
       if (db) {

@@ -37,8 +37,8 @@ export interface BetStoreOptions {
 
 /**
  * How bets are batched on each database (measured: docs/decisions.md, issue 28). SQLite: one
- * writer, a batch each turn of the event loop. PostgreSQL: a batch costs a dozen round trips
- * whatever its size, so it gathers bets for up to 3 ms (or until 32 wait), and two run at once.
+ * writer, a batch each turn of the event loop. PostgreSQL: a batch costs five round trips whatever
+ * its size, so it gathers bets for up to 3 ms (or until 32 wait), and two run at once.
  */
 export const BET_BATCHES: Readonly<Record<'sqlite' | 'postgres', BetStoreOptions>> = {
   sqlite: { concurrency: 1, maxBatch: 500, windowMs: 0, fillTo: 500 },
