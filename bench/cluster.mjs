@@ -44,6 +44,18 @@ function cpuSeconds(pid) {
 }
 
 /**
+ * Waits until the instances are idle (under 5% of a core each over half a second, 60 s at most):
+ * what funding set going (a notification and its push for each deposit) ends before a measurement.
+ */
+async function quiet(instances) {
+  for (let i = 0; i < 120; i++) {
+    const before = instances.map((one) => cpuSeconds(one.child.pid));
+    await sleep(500);
+    if (instances.every((one, k) => cpuSeconds(one.child.pid) - before[k] < 0.025)) return;
+  }
+}
+
+/**
  * CPU seconds used so far by this machine's PostgreSQL: every `postgres` process's own, with what
  * the postmaster collected from the backends that have exited (a pgbench run's, say).
  */
@@ -203,6 +215,7 @@ try {
       await one.start();
       const players = await register(one.url, BETTORS, `b${dialect}`);
       await fund(one.url, players, 1_000_000);
+      await quiet([one]);
       const cpu = { app: cpuSeconds(one.child.pid), postgres: postgresCpuSeconds() };
       figures[dialect] = await betLoad(one.url, players);
       const used = { app: cpuSeconds(one.child.pid) - cpu.app, postgres: postgresCpuSeconds() - cpu.postgres };
@@ -239,6 +252,7 @@ try {
       const running = all.slice(0, count);
       for (const one of running) if (!one.child) await one.start();
       const nginx = await startNginx(await freePort(), running);
+      await quiet(running);
       const before = running.map((i) => cpuSeconds(i.child.pid));
       const m = await betLoad(nginx.url, players);
       const cores = running.map((i, k) => (cpuSeconds(i.child.pid) - before[k]) / DURATION);

@@ -57,9 +57,26 @@ describe('the app shell of the API', () => {
     expect(login.json().player.role).toBe('ADMIN');
   });
 
-  it('sends security headers', async () => {
-    const res = await t.request({ method: 'GET', url: '/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends the security headers on every answer, refusals and unknown calls included', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const [url, status] of [['/health', 200], ['/v1/notifications', 401], ['/v1/nothing-here', 404]] as const) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers).toMatchObject(expected);
+      // HSTS belongs to the TLS proxy; the page's CSP comes with the HTML only.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    }
   });
 });

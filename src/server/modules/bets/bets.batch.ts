@@ -142,7 +142,6 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
 
   if (accepted.length) {
     const rows = accepted.map((a, i) => ({ id: facts.ids[i]!, playerId: a.bet.playerId, roundId: a.bet.round.id, gate: a.gate, amount: a.units, createdAt: a.bet.now }));
-    const kept: AnswerToKeep[] = [];
     await deps.ledger.postBatch(
       trx,
       accepted.map((a, i) => ({ from: { player: a.bet.playerId }, to: { system: 'HOUSE' as const }, amount: a.units, kind: 'BET' as const, ref: { type: 'bet', id: rows[i]!.id }, now: a.bet.now })),
@@ -152,6 +151,7 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
         alongside: [insertBets(trx, rows), stakesWrite(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now })))],
         // With the ledger's rows: the answers kept for Idempotency-Keys, which show the balance each bet left.
         after: (moved) => {
+          const kept: AnswerToKeep[] = [];
           accepted.forEach((a, i) => {
             const balance = moved[i]!;
             const answer: StoredAnswer<PlaceBetResponse> = { statusCode: 201, body: renderPlaced(rows[i]!, a.bet.round, balance) };
