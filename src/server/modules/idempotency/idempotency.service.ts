@@ -60,6 +60,7 @@ export function storedAnswers(db: Db, scope: string, calls: ReadonlyArray<{ read
 
 /** The same, as a read to send with others (`readTogether`). */
 export function storedAnswersRead(db: Db, scope: string, calls: ReadonlyArray<{ readonly playerId: number; readonly key: string }>): Read<Map<string, StoredRow>> {
+  if (!calls.length) return read(undefined, () => new Map<string, StoredRow>());
   const query = db
     .selectFrom('idempotencyKeys')
     .innerJoin(rowsTable(db, { player_id: 'bigint', key: 'text' }, calls.map((c) => ({ player_id: c.playerId, key: c.key }))).as('v'), (join) =>
@@ -67,7 +68,7 @@ export function storedAnswersRead(db: Db, scope: string, calls: ReadonlyArray<{ 
     )
     .select(['idempotencyKeys.playerId', 'idempotencyKeys.key', 'requestHash', 'statusCode', 'response'])
     .where('scope', '=', scope);
-  return read(calls.length ? query : undefined, (rows) => new Map(rows.map((row) => [answerKey(row.playerId, row.key), row])));
+  return read(query, (rows) => new Map(rows.map((row) => [answerKey(row.playerId, row.key), row])));
 }
 
 /** How `storedAnswers` names a player's key. */
