@@ -63,7 +63,7 @@ export function pageCsp(chat: SupportChat): string {
  * its middlewares on every answer (as @fastify/helmet does, building them anew each time) cost
  * about 4% of a bet's CPU.
  */
-export function securityHeaders(): Readonly<Record<string, string>> {
+function securityHeaders(): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
