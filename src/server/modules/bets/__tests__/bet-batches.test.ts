@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
 import { ledgerProblems } from '../../ledger/ledger.checks.js';
+import { heldGatesRead } from '../bets.repository.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
@@ -68,5 +69,20 @@ describe('bets in batches', () => {
       await cure();
     }
     expect(await ledgerProblems(t.database.db)).toEqual([]);
+  });
+
+  it('reads the gates a player holds with one index probe per gate, not by reading their bets in the round', async () => {
+    const [player] = await registerFunded('held', 1);
+    const answers = await Promise.all(['CAO', 'TRAI', 'CAO'].map((gate) => placeBet(t, { token: player!.token, amount: 10, gate })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const roundId = answers[0]!.json<PlaceBetResponse>().bet.session.id;
+    const held = heldGatesRead(t.database.db, [{ roundId, playerId: player!.player.id }]);
+    const compiled = held.query!.compile();
+    expect(held.decode(await held.query!.execute()).get(`${roundId}:${player!.player.id}`)).toEqual(new Set(['CAO', 'TRAI']));
+    // The plan: each probe names the gate, so it stops at the first bet of that gate.
+    const explain = t.database.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
+    const plan = JSON.stringify((await t.database.db.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]))).rows);
+    expect(plan).not.toMatch(/Seq Scan on bets|SCAN bets/);
+    expect(plan).toMatch(t.database.dialect === 'postgres' ? /Index Cond: \(\(round_id = .*player_id = .*gate = 'CAO'/ : /bets_round_player_idx \(round_id=\? AND player_id=\? AND gate=\?\)/);
   });
 });
