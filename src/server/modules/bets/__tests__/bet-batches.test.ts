@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { type Compilable, CompiledQuery, sql } from 'kysely';
 import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
 import { ledgerProblems } from '../../ledger/ledger.checks.js';
 import { heldGatesRead } from '../bets.repository.js';
@@ -77,7 +77,7 @@ describe('bets in batches', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     const roundId = answers[0]!.json<PlaceBetResponse>().bet.session.id;
     const held = heldGatesRead(t.database.db, [{ roundId, playerId: player!.player.id }]);
-    const compiled = held.query!.compile();
+    const compiled = (held.query as unknown as Compilable).compile();
     expect(held.decode(await held.query!.execute()).get(`${roundId}:${player!.player.id}`)).toEqual(new Set(['CAO', 'TRAI']));
     // The plan: each probe names the gate, so it stops at the first bet of that gate.
     const explain = t.database.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
