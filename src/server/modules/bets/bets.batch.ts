@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { nextIds, type Read, readTogether } from '../../db/dialect.js';
 import { AppError } from '../../lib/errors.js';
 import { answerKey, answersWrite, type AnswerToKeep, IdempotencyMismatchError, replayOf, requestHash, type StoredAnswer, storedAnswersRead } from '../idempotency/index.js';
-import type { Ledger, PlayerBalance } from '../ledger/index.js';
+import { type Ledger, type PlayerBalance, shardBalancesRead } from '../ledger/index.js';
 import type { OpenRound } from '../rounds/index.js';
 import { afterStake, playGuardsOf, playRulesRead, stakesWrite } from '../safety/index.js';
 import { renderPlaced } from './bets.mapper.js';
@@ -61,15 +61,15 @@ export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: Ap
  * Decides and writes a batch of bets in the caller's transaction, in arrival order. The facts come
  * in one query per table for the whole batch, sent together (one statement on PostgreSQL): the
  * first answers to retried Idempotency-Keys; the rounds (share-locked on PostgreSQL, so their
- * settlement waits for this batch); the players' balances (their rows locked in id order); their
- * sign-ins; the gates they hold; their pauses and loss limits (and, only for players who set a
- * limit, their tallies: a second read).
+ * settlement waits for this batch); the players' balances (their rows locked in id order), then
+ * the HOUSE shard's (locked too); their sign-ins; the gates they hold; their pauses and loss limits
+ * (and, only for players who set a limit, their tallies: a second read).
  * `decideBet` then runs per bet, carrying each player's balance, gates and limits across their
  * bets of the batch, so a refusal is decided before anything is written. The writes are set-based,
- * in two round trips on PostgreSQL (the ledger's, `Ledger.postBatch`): the balances' update (the
- * ledger's: the players', one HOUSE shard's) with the insert of the bets (their ids were taken with
- * the facts) and the update of the loss tallies; then the ledger's rows with the answers kept for
- * keys.
+ * in one round trip on PostgreSQL (the ledger's, `Ledger.postBatch`, which writes from the balances
+ * read under lock): the balances' update (the players', one HOUSE shard's) and the ledger's rows,
+ * with the insert of the bets (their ids were taken with the facts), the update of the loss tallies
+ * and the answers kept for keys.
  */
 export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: SessionGate }, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
   const playerIds = [...new Set(bets.map((b) => b.playerId))];
@@ -80,6 +80,9 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
     answers: storedAnswersRead(trx, 'bets', keyed),
     rounds: roundStatusesRead(trx, [...new Set(bets.map((b) => b.round.id))]),
     players: lockedPlayersRead(trx, playerIds),
+    // The HOUSE shard this batch credits, locked after the players (the ledger's lock order): with
+    // the players' balances, what the ledger writes the batch from in one round trip.
+    house: shardBalancesRead(trx, [{ code: 'HOUSE', shard }]),
     signIns: deps.sessions.signIns(trx, families),
     held: heldGatesRead(trx, uniquePairs(bets)),
     rules: playRulesRead(trx, playerIds),
@@ -145,20 +148,23 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
     await deps.ledger.postBatch(
       trx,
       accepted.map((a, i) => ({ from: { player: a.bet.playerId }, to: { system: 'HOUSE' as const }, amount: a.units, kind: 'BET' as const, ref: { type: 'bet', id: rows[i]!.id }, now: a.bet.now })),
-      shard,
       {
-        // With the balances' update: the bets and their stakes in the loss tallies.
-        alongside: [insertBets(trx, rows), stakesWrite(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now })))],
-        // With the ledger's rows: the answers kept for Idempotency-Keys, which show the balance each bet left.
-        after: (moved) => {
-          const kept: AnswerToKeep[] = [];
-          accepted.forEach((a, i) => {
-            const balance = moved[i]!;
-            const answer: StoredAnswer<PlaceBetResponse> = { statusCode: 201, body: renderPlaced(rows[i]!, a.bet.round, balance) };
-            outcomes[a.index] = { placed: { answer, balance } };
-            if (a.hash !== undefined) kept.push({ playerId: a.bet.playerId, key: a.bet.idempotencyKey!, requestHash: a.hash, answer, now: a.bet.now });
-          });
-          return [answersWrite(trx, 'bets', kept)];
+        shard,
+        lockedBalances: { players: new Map([...players].map(([id, p]) => [id, { balance: p.balance, version: p.balanceVersion }])), systems: facts.house },
+        writesWith: {
+          // With the balances' update: the bets and their stakes in the loss tallies.
+          alongside: [insertBets(trx, rows), stakesWrite(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now })))],
+          // With the ledger's rows: the answers kept for Idempotency-Keys, which show the balance each bet left.
+          after: (moved) => {
+            const kept: AnswerToKeep[] = [];
+            accepted.forEach((a, i) => {
+              const balance = moved[i]!;
+              const answer: StoredAnswer<PlaceBetResponse> = { statusCode: 201, body: renderPlaced(rows[i]!, a.bet.round, balance) };
+              outcomes[a.index] = { placed: { answer, balance } };
+              if (a.hash !== undefined) kept.push({ playerId: a.bet.playerId, key: a.bet.idempotencyKey!, requestHash: a.hash, answer, now: a.bet.now });
+            });
+            return [answersWrite(trx, 'bets', kept)];
+          },
         },
       },
     );

@@ -64,6 +64,8 @@ export function roundStatusesRead(db: Db, roundIds: readonly number[]): Read<Map
 export interface BettingPlayer {
   readonly id: number;
   readonly balance: number;
+  /** The count of the player's ledger entries, with the balance what the ledger writes the batch from. */
+  readonly balanceVersion: number;
   readonly tokenVersion: number;
   readonly locked: number;
   readonly role: 'PLAYER' | 'ADMIN';
@@ -72,7 +74,7 @@ export interface BettingPlayer {
 
 /** Players' rows, locked (PostgreSQL) in id order, the one lock order, until the transaction ends. */
 export function lockedPlayersRead(db: Db, playerIds: readonly number[]): Read<Map<number, BettingPlayer>> {
-  const query = db.selectFrom('players').select(['id', 'balance', 'tokenVersion', 'locked', 'role', 'mustChangePassword']).where(inValues(db, 'id', 'bigint', playerIds)).orderBy('id');
+  const query = db.selectFrom('players').select(['id', 'balance', 'balanceVersion', 'tokenVersion', 'locked', 'role', 'mustChangePassword']).where(inValues(db, 'id', 'bigint', playerIds)).orderBy('id');
   return read(playerIds.length ? lockedForUpdate(db, query) : undefined, (rows) => new Map(rows.map((r) => [r.id, r])));
 }
 

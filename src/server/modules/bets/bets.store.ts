@@ -37,7 +37,7 @@ export interface BetStoreOptions {
 
 /**
  * How bets are batched on each database (measured: docs/decisions.md, issue 28). SQLite: one
- * writer, a batch each turn of the event loop. PostgreSQL: a batch costs five round trips whatever
+ * writer, a batch each turn of the event loop. PostgreSQL: a batch costs four round trips whatever
  * its size, so it gathers bets for up to 3 ms (or until 32 wait), and two run at once.
  */
 export const BET_BATCHES: Readonly<Record<'sqlite' | 'postgres', BetStoreOptions>> = {

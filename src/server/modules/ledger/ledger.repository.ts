@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { lockedForUpdate, type Read, read, rowsTable } from '../../db/dialect.js';
+import { shardKey } from './ledger.batch.js';
 import type { LedgerEntryRow, LedgerKind, SystemAccount } from './ledger.table.js';
 import type { PlayerBalance } from './ledger.transfer.js';
 
@@ -56,4 +59,20 @@ export function ledgerBefore(db: Db, playerId: number, before: number | undefine
   let query = db.selectFrom('ledgerEntries').selectAll().where('playerId', '=', playerId);
   if (before !== undefined) query = query.where('id', '<', before);
   return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/**
+ * The balances of system shards, by `${code}:${shard}`, their rows locked (PostgreSQL) until the
+ * transaction ends: with the players' rows locked before them (the one lock order), what
+ * `Ledger.postBatch` writes a batch from in one round trip.
+ */
+export function shardBalancesRead(db: Db, shards: ReadonlyArray<{ code: SystemAccount; shard: number }>): Read<Map<string, number>> {
+  const wanted = rowsTable(db, { code: 'text', shard: 'integer' }, shards);
+  const query = db
+    .selectFrom('systemBalances')
+    .select(['code', 'shard', 'balance'])
+    .where(sql<boolean>`(code, shard) in (select code, shard from ${wanted} as v)`)
+    .orderBy('code')
+    .orderBy('shard');
+  return read(shards.length ? lockedForUpdate(db, query) : undefined, (rows) => new Map(rows.map((r) => [shardKey(r.code, Number(r.shard)), Number(r.balance)])));
 }

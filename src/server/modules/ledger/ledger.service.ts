@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { CursorPageQuery } from '../../../shared/api/common.js';
 import type { Db } from '../../db/database.js';
 import { cursorKey, pageOf, paging } from '../../lib/paging.js';
-import { BalanceOutOfBounds, postBatch, writeSides, type WritesWith } from './ledger.batch.js';
+import { BalanceOutOfBounds, type BatchOptions, postBatch, writeSides } from './ledger.batch.js';
 import { BalanceCapError, InsufficientBalanceError, OperatorAccountError } from './ledger.errors.js';
 import { countLedger, ledgerBefore, listLedger, playersCredited } from './ledger.repository.js';
 import type { LedgerEntryRow, LedgerKind, SystemAccount } from './ledger.table.js';
@@ -43,14 +43,16 @@ export class Ledger {
   }
 
   /**
-   * Many transfers in their order, in three statements whatever their number (a batch of bets), two
-   * round trips on PostgreSQL. Every player side must hold: a balance that would leave its bounds
+   * Many transfers in their order, in three statements whatever their number (a batch of bets): two
+   * round trips on PostgreSQL, one when the caller read the balances under lock
+   * (`options.lockedBalances`). Every player side must hold: a balance that would leave its bounds
    * throws BalanceOutOfBounds, having kept nothing once the caller's transaction rolls back.
-   * `shard`, when given, is the one system shard the batch moves. `writesWith` are the caller's
-   * writes sent in the same round trips (the bets themselves, their tallies, their answers).
+   * `options.shard`, when given, is the one system shard the batch moves; `options.writesWith` are
+   * the caller's writes sent in the same round trips (the bets themselves, their tallies, their
+   * answers).
    */
-  postBatch(trx: Db, transfers: readonly Transfer[], shard?: number, writesWith?: WritesWith): Promise<Array<PlayerBalance | undefined>> {
-    return postBatch(trx, transfers, this.limits(), shard, writesWith);
+  postBatch(trx: Db, transfers: readonly Transfer[], options?: BatchOptions): Promise<Array<PlayerBalance | undefined>> {
+    return postBatch(trx, transfers, this.limits(), options);
   }
 
   /**

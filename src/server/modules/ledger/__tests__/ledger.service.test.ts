@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { texts } from '../../../../shared/texts.js';
 import { createTestApp, type TestApp, usingPostgres } from '../../../testing/test-app.js';
 import { ledgerProblems } from '../ledger.checks.js';
-import { systemBalances } from '../ledger.repository.js';
+import { readOne } from '../../../db/dialect.js';
+import { shardBalancesRead, systemBalances } from '../ledger.repository.js';
 import { SYSTEM_SHARDS } from '../ledger.table.js';
 import type { Transfer } from '../ledger.transfer.js';
 
@@ -170,7 +171,7 @@ describe('the ledger', () => {
     const moved = await db()
       .withPlugin({ transformQuery: (args) => (statements.push(args.node.kind), args.node), transformResult: async (args) => args.result })
       .transaction()
-      .execute((trx) => t.app.ctx.ledger.postBatch(trx, [bet(a, 100, 'B1'), bet(b, 200, 'B2'), bet(a, 300, 'B3')], shard));
+      .execute((trx) => t.app.ctx.ledger.postBatch(trx, [bet(a, 100, 'B1'), bet(b, 200, 'B2'), bet(a, 300, 'B3')], { shard }));
     expect(moved).toEqual([
       { playerId: a, balance: 900, version: 2 },
       { playerId: b, balance: 800, version: 2 },
@@ -182,6 +183,60 @@ describe('the ledger', () => {
       { delta: 1000, kind: 'DEPOSIT', balanceAfter: 1000, refId: `B${a}` },
       { delta: -100, kind: 'BET', balanceAfter: 900, refId: 'B1' },
       { delta: -300, kind: 'BET', balanceAfter: 600, refId: 'B3' },
+    ]);
+    expect(await shardBalance(shard)).toBe(before + 600);
+    expect(await ledgerProblems(db())).toEqual([]);
+  });
+
+  it('writes a batch from balances read under lock in one statement on PostgreSQL, and keeps nothing if a balance was not the one read', async () => {
+    const players = await Promise.all(['ledger030', 'ledger031'].map((u) => t.register(u)));
+    const [a, b] = players.map((p) => p.player.id) as [number, number];
+    for (const id of [a, b]) await post({ from: { system: 'CASH_IN' }, to: { player: id }, amount: 1000, kind: 'DEPOSIT', ref: { type: 'deposit', id: `K${id}` } });
+    const shard = 7;
+    const before = await shardBalance(shard);
+    const bet = (player: number, amount: number, id: string): Transfer => ({ from: { player }, to: { system: 'HOUSE' }, amount, kind: 'BET', ref: { type: 'bet', id }, now: 2 });
+    const batch = [bet(a, 100, 'K1'), bet(b, 200, 'K2'), bet(a, 300, 'K3')];
+    const statements: string[] = [];
+    const write = (balances: { a: number; shard: number }) =>
+      db()
+        .withPlugin({ transformQuery: (args) => (statements.push(args.node.kind), args.node), transformResult: async (args) => args.result })
+        .transaction()
+        .execute(async (trx) => {
+          const systems = await readOne(shardBalancesRead(trx, [{ code: 'HOUSE', shard }]));
+          statements.length = 0;
+          const lockedBalances = {
+            players: new Map([
+              [a, { balance: balances.a, version: 1 }],
+              [b, { balance: 1000, version: 1 }],
+            ]),
+            systems: new Map([...systems].map(([key, balance]) => [key, balance + balances.shard])),
+          };
+          return t.app.ctx.ledger.postBatch(trx, batch, { shard, lockedBalances });
+        });
+
+    // A balance that is not the one in the row (a caller's mistake): nothing is kept.
+    await expect(write({ a: 900, shard: 0 })).rejects.toHaveProperty('playerId', a);
+    await expect(write({ a: 1000, shard: 1 })).rejects.toThrow('a system shard moved after it was read under lock');
+    expect(await rowsOf(a)).toEqual([{ delta: 1000, kind: 'DEPOSIT', balanceAfter: 1000, refId: `K${a}` }]);
+    expect(await shardBalance(shard)).toBe(before);
+
+    expect(await write({ a: 1000, shard: 0 })).toEqual([
+      { playerId: a, balance: 900, version: 2 },
+      { playerId: b, balance: 800, version: 2 },
+      { playerId: a, balance: 600, version: 3 },
+    ]);
+    // The balances' updates and the rows: one statement on PostgreSQL, so one round trip.
+    expect(statements).toHaveLength(usingPostgres() ? 1 : 3);
+    expect(await rowsOf(a)).toEqual([
+      { delta: 1000, kind: 'DEPOSIT', balanceAfter: 1000, refId: `K${a}` },
+      { delta: -100, kind: 'BET', balanceAfter: 900, refId: 'K1' },
+      { delta: -300, kind: 'BET', balanceAfter: 600, refId: 'K3' },
+    ]);
+    const houseRows = await db().selectFrom('ledgerEntries').select(['delta', 'balanceAfter']).where('systemAccount', '=', 'HOUSE').where('refId', 'in', ['K1', 'K2', 'K3']).orderBy('id').execute();
+    expect(houseRows).toEqual([
+      { delta: 100, balanceAfter: before + 100 },
+      { delta: 200, balanceAfter: before + 300 },
+      { delta: 300, balanceAfter: before + 600 },
     ]);
     expect(await shardBalance(shard)).toBe(before + 600);
     expect(await ledgerProblems(db())).toEqual([]);
