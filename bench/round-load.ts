@@ -116,7 +116,14 @@ try {
   const winners = await handle.db.selectFrom('ledgerEntries').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'WIN').where('refId', '=', String(round.id)).where('playerId', 'is not', null).executeTakeFirstOrThrow();
   socket.close();
 
-  const line = (label: string, r: autocannon.Result) => `${label.padEnd(44)} ${Math.round(r['2xx'] / r.duration).toLocaleString('en-US').padStart(6)} bets/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx + r.errors + r.timeouts}`;
+  const line = (label: string, r: autocannon.Result) => `${label.padEnd(44)} ${Math.round(r['2xx'] / r.duration).toLocaleString('en-US').padStart(6)} bets/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx + r.errors + r.timeouts}${refusals(r)}`;
+  /** What the non-2xx answers were, by status code (and errors, timeouts): a refusal is not a slow bet. */
+  const refusals = (r: autocannon.Result) => {
+    const codes = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${code}: ${count}`);
+    if (r.errors) codes.push(`errors: ${r.errors}`);
+    if (r.timeouts) codes.push(`timeouts: ${r.timeouts}`);
+    return codes.length ? ` (${codes.join(', ')})` : '';
+  };
   console.log(`\nA LEVEL_1 round of ${PLAYERS.toLocaleString('en-US')} bettors on PostgreSQL, one instance, ${os.cpus().length} cores`);
   console.log(line(`${PLAYERS.toLocaleString('en-US')} bets into the round`, placed));
   console.log(`round ${round.id}: ${credited?.betCount} bets by ${credited?.playerCount} players, ${Number(winners.n).toLocaleString('en-US')} winners`);
