@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { clockInRound } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
 const TOKEN = 'scrape-token-scrape-token';
@@ -21,7 +22,8 @@ function freePort(): Promise<number> {
 describe('metrics on the main port', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN });
+    // A clock inside a round: on the wall clock, a bet can fall in the round's last seconds and be refused.
+    t = await createTestApp({ METRICS_TOKEN: TOKEN }, { clock: clockInRound(10) });
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import type { AdminRoundsResponse } from '../../../../../shared/api/admin-rounds
 import type { AuditLogResponse } from '../../../../../shared/api/audit.js';
 import type { AdminWithdrawalsResponse, CreateWithdrawalResponse } from '../../../../../shared/api/withdrawals.js';
 import { ledgerProblems } from '../../../../modules/ledger/ledger.checks.js';
-import { placeBet } from '../../../../testing/game.js';
+import { clockInRound, placeBet } from '../../../../testing/game.js';
 import { bankedPlayer, createTestApp, type TestApp } from '../../../../testing/test-app.js';
 
 // Issue 30: the console keeps its numbered pages and counts, and reads each next page from the
@@ -14,7 +14,8 @@ import { bankedPlayer, createTestApp, type TestApp } from '../../../../testing/t
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A clock inside a round: on the wall clock, a bet can fall in the round's last seconds and be refused.
+  t = await createTestApp({}, { clock: clockInRound(10) });
   admin = (await t.admin()).token;
 });
 afterAll(() => t.close());
