@@ -60,7 +60,8 @@ export class Ledger {
    * relation (a parenthesized query) of `(player_id, amount)` rows, one per player. Three statements
    * whatever the number of players: their balances, their rows, then the system side as one row for
    * all of them (on `shard`, 0 unless given). Credits here are not capped: what they pay was decided
-   * when the stakes were taken.
+   * when the stakes were taken. An operator's account among them is credited nothing (operators are
+   * not players; the system side moves by what was credited), as in every other transfer.
    */
   async postMany(
     trx: Db,
@@ -70,14 +71,14 @@ export class Ledger {
     const credited = await sql<PlayerBalance>`
       update players set balance = players.balance + w.amount, balance_version = players.balance_version + 1
       from ${batch.credits} as w
-      where players.id = w.player_id and w.amount > 0
+      where players.id = w.player_id and w.amount > 0 and coalesce(players.role, '') = 'PLAYER'
       returning players.id as player_id, players.balance as balance, players.balance_version as version`.execute(trx);
     if (!credited.rows.length) return [];
     // The players' rows are locked by the update above, so the balance read here is the one it wrote.
     const rows = await sql<{ delta: number }>`
       insert into ledger_entries (player_id, delta, kind, ref_type, ref_id, balance_after, created_at)
       select w.player_id, w.amount, ${batch.kind}, ${batch.ref.type}, ${refId}, p.balance, ${batch.now}
-      from ${batch.credits} as w join players p on p.id = w.player_id where w.amount > 0
+      from ${batch.credits} as w join players p on p.id = w.player_id where w.amount > 0 and coalesce(p.role, '') = 'PLAYER'
       returning delta`.execute(trx);
     const total = rows.rows.reduce((sum, r) => sum + Number(r.delta), 0);
     const system: Side = { account: { system: batch.from }, delta: -total, shard: batch.shard ?? 0 };

@@ -15,7 +15,8 @@ export interface Commission {
 
 /**
  * Per upline, the commission of a round, above 0: for each level k (1..7), floor(rate_k × the stakes
- * its level-k bettors placed), summed, for uplines that are agents and, for k >= 2, VIP too.
+ * its level-k bettors placed), summed, for uplines that are agents and, for k >= 2, VIP too, and
+ * players (an operator's account in someone's upline earns nothing: operators are not players).
  * `stakes` is the round's relation (player_id, staked).
  *
  * Read in two steps of the closure table, so that the join grows with the bettors' inviters, not
@@ -41,7 +42,7 @@ export async function commissionsOf(db: Db, stakes: RawBuilder<unknown>, ratesBp
     select c.player_id, c.amount, c.low, c.high from (
       select rp.player_id, sum(rp.staked * ${rate} / ${sql.lit(BPS)}) as amount, min(rp.depth) as low, max(rp.depth) as high
       from levels rp join players up on up.id = rp.player_id
-      where up.is_agent = 1 and (rp.depth = 1 or up.is_unlock_multi = 1)
+      where up.is_agent = 1 and (rp.depth = 1 or up.is_unlock_multi = 1) and coalesce(up.role, '') = 'PLAYER'
       group by rp.player_id) c
     where c.amount > 0 order by c.player_id`.execute(db);
   return rows.rows.map((r) => ({ playerId: Number(r.playerId), amount: Number(r.amount), low: Number(r.low), high: Number(r.high) }));

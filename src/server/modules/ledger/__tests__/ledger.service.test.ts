@@ -115,8 +115,10 @@ describe('the ledger', () => {
     expect(await rowsOf(player.id)).toHaveLength(1);
   });
 
-  it('credits many players from one system account with one row each and one row for the house side', async () => {
-    const players = await Promise.all(['ledger004', 'ledger005', 'ledger006'].map((u) => t.register(u)));
+  it("credits many players from one system account with one row each and one row for the house side, and never an operator's account", async () => {
+    const players = await Promise.all(['ledger004', 'ledger005', 'ledger006', 'ledger009'].map((u) => t.register(u)));
+    const operator = players.pop()!.player.id;
+    await db().updateTable('players').set({ role: 'ADMIN' }).where('id', '=', operator).execute();
     const ids = players.map((p) => p.player.id);
     const house = await system('HOUSE');
     const credited = await db()
@@ -126,7 +128,7 @@ describe('the ledger', () => {
           from: 'HOUSE',
           kind: 'WIN',
           ref: { type: 'round', id: 'many' },
-          credits: sql`(select id as player_id, id * 10 as amount from players where id in (${sql.join(ids)}))`,
+          credits: sql`(select id as player_id, id * 10 as amount from players where id in (${sql.join([...ids, operator])}))`,
           now: 1,
         }),
       );
@@ -134,6 +136,7 @@ describe('the ledger', () => {
     expect(await system('HOUSE')).toBe(house - ids.reduce((sum, id) => sum + id * 10, 0));
     const houseRows = await db().selectFrom('ledgerEntries').select(['delta', 'systemShard']).where('systemAccount', '=', 'HOUSE').where('refId', '=', 'many').execute();
     expect(houseRows).toEqual([{ delta: -ids.reduce((sum, id) => sum + id * 10, 0), systemShard: 0 }]);
+    expect(await rowsOf(operator)).toEqual([]);
     expect(await ledgerProblems(db())).toEqual([]);
   });
 

@@ -23,6 +23,8 @@ interface Member {
   readonly inviter: number | null;
   readonly agent: boolean;
   readonly vip: boolean;
+  /** An operator's account (operators are not players: they earn nothing, whatever their flags). */
+  readonly operator: boolean;
   /** Units staked in the round (0: no bet). */
   readonly staked: number;
 }
@@ -35,6 +37,7 @@ const forest: fc.Arbitrary<Member[]> = fc.integer({ min: 1, max: 40 }).chain((si
         inviter: i === 0 ? fc.constant(null) : fc.option(fc.integer({ min: Math.max(0, i - 3), max: i - 1 }), { freq: 8 }),
         agent: fc.boolean(),
         vip: fc.boolean(),
+        operator: fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
         staked: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000_000 })),
       }),
     ),
@@ -57,7 +60,7 @@ function expected(members: Member[], ids: number[], ratesBps: number[]): Commiss
   const out: Commission[] = [];
   for (const [index, levels] of perLevel) {
     const upline = members[index]!;
-    const paid = [...levels].filter(([depth]) => upline.agent && (depth === 1 || upline.vip));
+    const paid = [...levels].filter(([depth]) => !upline.operator && upline.agent && (depth === 1 || upline.vip));
     const amount = paid.reduce((sum, [depth, staked]) => sum + Math.floor((staked * ratesBps[depth - 1]!) / BPS), 0);
     if (amount > 0) out.push({ playerId: ids[index]!, amount, low: Math.min(...paid.map(([d]) => d)), high: Math.max(...paid.map(([d]) => d)) });
   }
@@ -76,7 +79,7 @@ it('pays every upline of a random forest what walking up each bettor gives, on t
         const name = `c${run}x${i}`;
         const row = await db
           .insertInto('players')
-          .values({ username: name, usernameKey: name, passwordHash: 'x', refCode: `R${name}`, referrerId: m.inviter === null ? null : ids[m.inviter]!, isAgent: m.agent ? 1 : 0, isUnlockMulti: m.vip ? 1 : 0, createdAt: now, updatedAt: now })
+          .values({ username: name, usernameKey: name, passwordHash: 'x', refCode: `R${name}`, referrerId: m.inviter === null ? null : ids[m.inviter]!, isAgent: m.agent ? 1 : 0, isUnlockMulti: m.vip ? 1 : 0, role: m.operator ? 'ADMIN' : 'PLAYER', createdAt: now, updatedAt: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         ids.push(row.id);
