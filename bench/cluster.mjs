@@ -37,6 +37,13 @@ const instance = async (name, env) => {
   return made;
 };
 
+/** Row updates of players so far, and how many of them were HOT (PostgreSQL's statistics, flushed about every second). */
+async function playerUpdates(db) {
+  await sleep(1500);
+  const [row] = await db.query("select n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'players'");
+  return { all: Number(row.updates), hot: Number(row.hot) };
+}
+
 /** CPU seconds a process has used (user + system), from /proc. */
 function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -217,6 +224,7 @@ try {
       await fund(one.url, players, 1_000_000);
       await quiet([one]);
       const cpu = { app: cpuSeconds(one.child.pid), postgres: postgresCpuSeconds() };
+      const updatesBefore = db && (await playerUpdates(db));
       figures[dialect] = await betLoad(one.url, players);
       const used = { app: cpuSeconds(one.child.pid) - cpu.app, postgres: postgresCpuSeconds() - cpu.postgres };
       const perBatch = await betsPerBatch(one.url);
@@ -226,6 +234,10 @@ try {
       say(row(dialect === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL', figures[dialect], perBet));
       await one.stop();
       if (db) {
+        // Balance updates that touched no index of players (HOT): the others insert into all of them.
+        const updates = await playerUpdates(db);
+        const [all, hot] = [updates.all - updatesBefore.all, updates.hot - updatesBefore.hot];
+        say(`   players' row updates in the load: ${n(all)}, ${((hot / Math.max(all, 1)) * 100).toFixed(0)}% in place (HOT)`);
         const [round] = await db.query('select max(id) as id from rounds');
         const before = postgresCpuSeconds();
         figures.pgbench = pgbench(db.url, players.map((p) => p.id), round.id);
