@@ -223,8 +223,8 @@ try {
       const players = await register(one.url, BETTORS, `b${dialect}`);
       await fund(one.url, players, 1_000_000);
       await quiet([one]);
-      const cpu = { app: cpuSeconds(one.child.pid), postgres: postgresCpuSeconds() };
       const updatesBefore = db && (await playerUpdates(db));
+      const cpu = { app: cpuSeconds(one.child.pid), postgres: postgresCpuSeconds() };
       figures[dialect] = await betLoad(one.url, players);
       const used = { app: cpuSeconds(one.child.pid) - cpu.app, postgres: postgresCpuSeconds() - cpu.postgres };
       const perBatch = await betsPerBatch(one.url);
