@@ -20,6 +20,7 @@ import * as m0019 from './migrations/0019_settlement_in_chunks.js';
 import * as m0020 from './migrations/0020_history_paging.js';
 import * as m0021 from './migrations/0021_push.js';
 import * as m0022 from './migrations/0022_players_room_to_update.js';
+import * as m0023 from './migrations/0023_wins_kept_for_home.js';
 
 /**
  * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020_history_paging': m0020,
   '0021_push': m0021,
   '0022_players_room_to_update': m0022,
+  '0023_wins_kept_for_home': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

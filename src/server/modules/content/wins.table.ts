@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Zone } from '../../../shared/game.js';
 
-/** Row of `wins`: what one settled round paid one player (units), written at settlement, never changed. */
+/** Row of `wins`: what one settled round paid one of its biggest winners (units), written at settlement, never changed. */
 export interface WinsTable {
   id: Generated<number>;
   roundId: number;
@@ -12,7 +12,7 @@ export interface WinsTable {
   settledAt: number;
 }
 
-/** Row of `daily_wins`: a player's biggest win of a Vietnam day (`day`: days since 1970-01-01 in UTC+7). */
+/** Row of `daily_wins`: a player's biggest win of a Vietnam day (`day`: days since 1970-01-01 in UTC+7), kept for players who were among a round's biggest winners. */
 export interface DailyWinsTable {
   day: number;
   playerId: number;

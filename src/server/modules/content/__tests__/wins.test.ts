@@ -6,6 +6,9 @@ import { unitsToPoints } from '../../../../shared/money.js';
 import type { ManualClock } from '../../../lib/clock.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { claimSettlement, creditSettlement } from '../../rounds/index.js';
+import { winsEffect } from '../wins.effect.js';
+import { NEW_LIMIT, TOP_LIMIT } from '../wins.service.js';
 
 let t: TestApp;
 let clock: ManualClock;
@@ -121,6 +124,54 @@ describe('/v1/top and /v1/new', () => {
     expect(top).toHaveLength(2);
     expect(after.slice(0, 2).sort(byRoundAndName)).toEqual([...top].sort(byRoundAndName));
     expect(after.slice(2)).toEqual(before.slice(0, Math.min(before.length, 18)));
+  });
+});
+
+describe('the wins a settlement keeps', () => {
+  it('are a round\'s biggest: /v1/new and /v1/top answer as if every winner\'s were kept, from a bounded number of rows a chunk', async () => {
+    // 45 winners in two chunks of credits (46 and 44 players), more than either list shows: players
+    // stake on Cao and Thấp in turns, two of them with the same amount, so that one of each pair wins
+    // whatever the digits, and the wins are distinct.
+    const crowd: Member[] = [];
+    for (let i = 0; i < 90; i++) {
+      const { token, player } = await t.register(`crowd${String(i).padStart(3, '0')}`);
+      await t.fund(player.id, 3000);
+      crowd.push({ token, id: player.id, username: `crowd${i}` });
+    }
+    const round = await t.app.game.engine.currentRound('LEVEL_3');
+    // In no order of player id, so that the biggest are spread over both chunks.
+    const stakeOf = (i: number) => 201 + ((Math.floor(i / 2) * 17) % 45) * 37;
+    for (const [i, m] of crowd.entries()) expect((await placeBet(t, { token: m.token, gate: i % 2 ? 'THAP' : 'CAO', amount: stakeOf(i) })).statusCode).toBe(201);
+    clock.set(round.endTime + 10);
+    const deps = { ...t.app.ctx, effects: [winsEffect()], minChunk: 46 };
+    const claimed = (await claimSettlement(deps, t.app.game.chains, round, clock.now()))!;
+    const chunks: number[] = [];
+    await creditSettlement(deps, claimed, (_balances, stakes) => chunks.push(stakes.length));
+    expect(chunks).toEqual([46, 44]);
+    await t.app.game.engine.tick();
+    await t.app.game.engine.tick();
+
+    const expected = await winsFromBets();
+    const ofRound = expected.filter((w) => w.incId === round.incId && w.createdAt === new Date(claimed.settledAt!).toISOString());
+    expect(ofRound).toHaveLength(45);
+    const news = (await t.request({ method: 'GET', url: '/v1/new' })).json<NewResponse>().results;
+    expect(news).toEqual(ofRound.map(strip).sort((x, y) => y.amount - x.amount).slice(0, NEW_LIMIT));
+
+    const today = vietnamDay(clock.now());
+    const best = new Map<number, Win & { playerId: number; day: number }>();
+    for (const w of expected.filter((x) => x.day === today).sort((x, y) => x.createdAt.localeCompare(y.createdAt))) {
+      if (!best.has(w.playerId) || w.amount > best.get(w.playerId)!.amount) best.set(w.playerId, w);
+    }
+    const top = (await t.request({ method: 'GET', url: '/v1/top' })).json<TopResponse>().results;
+    expect(top).toEqual([...best.values()].sort((x, y) => y.amount - x.amount || x.createdAt.localeCompare(y.createdAt)).slice(0, TOP_LIMIT).map(strip));
+
+    // Each chunk kept its NEW_LIMIT biggest wins and its TOP_LIMIT biggest winners' best of the day.
+    const db = t.database.db;
+    const kept = await db.selectFrom('wins').select('playerId').where('roundId', '=', round.id).execute();
+    expect(kept).toHaveLength(2 * NEW_LIMIT);
+    const crowdIds = crowd.map((m) => m.id);
+    const daily = await db.selectFrom('dailyWins').select('playerId').where('day', '=', today).where('playerId', 'in', crowdIds).execute();
+    expect(daily).toHaveLength(2 * TOP_LIMIT);
   });
 });
 
