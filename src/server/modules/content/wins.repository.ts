@@ -1,4 +1,3 @@
-import { type RawBuilder, sql } from 'kysely';
 import type { Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 
@@ -32,23 +31,31 @@ export function topWinsOfDay(db: Db, day: number, limit: number) {
 }
 
 /**
- * What a chunk of a round's players won, kept for Home (`stakes`, a relation: player_id, won): in
- * `wins` the chunk's `latest` biggest wins, and in `daily_wins` the Vietnam day `day`'s biggest win
- * of the chunk's `top` biggest winners (a tie keeps the earlier win). Biggest first, ties to the
- * lower player id, the order /v1/new and /v1/top read them in. Keeping only these is exact: a win
- * below a chunk's `n` biggest has `n` bigger ones of other players in the same round, so it is
- * neither among the round's `latest` biggest nor among the day's `top` (each of those players'
- * biggest of the day is at least that big and no later).
+ * A round's wins kept for Home (`wins.effect.ts` chooses them): a `wins` row for each of `latest`,
+ * and in `daily_wins` the Vietnam day `day`'s biggest win of each player of `top` (a tie keeps the
+ * earlier win).
  */
-export async function recordWins(db: Db, stakes: RawBuilder<unknown>, round: { id: number; zone: Zone; incId: number; settledAt: number; day: number }, keep: { latest: number; top: number }): Promise<void> {
-  const biggest = (n: number) => sql`(select player_id, won from ${stakes} as s where s.won > 0 order by s.won desc, s.player_id limit ${n})`;
-  await sql`insert into wins (round_id, player_id, zone, inc_id, amount, settled_at)
-    select ${round.id}, b.player_id, ${round.zone}, ${round.incId}, b.won, ${round.settledAt} from ${biggest(keep.latest)} as b
-    order by b.won desc, b.player_id`.execute(db);
-  // The WHERE before ON CONFLICT also keeps SQLite's parser from reading ON as a join constraint.
-  await sql`insert into daily_wins (day, player_id, amount, zone, inc_id, settled_at)
-    select ${round.day}, b.player_id, b.won, ${round.zone}, ${round.incId}, ${round.settledAt} from ${biggest(keep.top)} as b where true
-    on conflict (day, player_id) do update
-      set amount = excluded.amount, zone = excluded.zone, inc_id = excluded.inc_id, settled_at = excluded.settled_at
-      where excluded.amount > daily_wins.amount`.execute(db);
+export async function recordWins(
+  db: Db,
+  round: { id: number; zone: Zone; incId: number; settledAt: number; day: number },
+  kept: { latest: ReadonlyArray<{ playerId: number; won: number }>; top: ReadonlyArray<{ playerId: number; won: number }> },
+): Promise<void> {
+  if (kept.latest.length) {
+    await db
+      .insertInto('wins')
+      .values(kept.latest.map((w) => ({ roundId: round.id, playerId: w.playerId, zone: round.zone, incId: round.incId, amount: w.won, settledAt: round.settledAt })))
+      .execute();
+  }
+  if (kept.top.length) {
+    await db
+      .insertInto('dailyWins')
+      .values(kept.top.map((w) => ({ day: round.day, playerId: w.playerId, amount: w.won, zone: round.zone, incId: round.incId, settledAt: round.settledAt })))
+      .onConflict((oc) =>
+        oc
+          .columns(['day', 'playerId'])
+          .doUpdateSet((eb) => ({ amount: eb.ref('excluded.amount'), zone: eb.ref('excluded.zone'), incId: eb.ref('excluded.incId'), settledAt: eb.ref('excluded.settledAt') }))
+          .where('excluded.amount', '>', (eb) => eb.ref('dailyWins.amount')),
+      )
+      .execute();
+  }
 }

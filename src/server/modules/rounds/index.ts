@@ -5,4 +5,4 @@ export { toRound } from './rounds.mapper.js';
 export { betOutcome, winPayoutSql } from './rounds.outcome.js';
 export { claimAnnouncement, dueRounds, lastSettledRound, markAnnounced, openRoundOnce, roundOrNotFound, unannouncedRounds, unfinishedSettlements } from './rounds.service.js';
 export type { OpenRound, RoundRow } from './rounds.table.js';
-export { claimSettlement, creditSettlement, type Settlement, type SettlementEffect } from './settlement.js';
+export { claimSettlement, creditSettlement, type PlayerStake, type Settlement, type SettlementEffect } from './settlement.js';
