@@ -36,6 +36,11 @@ export class RoundEngine {
   private stopped = false;
   /** A due round another instance had claimed but not committed when this one looked. */
   private settlingElsewhere = false;
+  /**
+   * When a round another instance settled would be due for announcing here, had it not announced
+   * it by then (it died in between): the next tick is no later, instead of the next round's end.
+   */
+  private announceCheckAt: number | undefined;
   /** Rounds this process claimed whose credits are not done yet (a failed pass is retried by the next tick). */
   private readonly owed = new Map<number, RoundRow>();
   /** When this process claimed each round it still credits (performance.now(), ms): the settlement's duration. */
@@ -125,6 +130,15 @@ export class RoundEngine {
     }
     // Claimed by another instance yet not visible as settled: it has not committed; look again soon.
     this.settlingElsewhere = claimedElsewhere.some((round) => (this.zones.get(round.zone)?.last?.incId ?? -1) < round.incId);
+    // Settled by another instance and not announced yet: look again once its grace is over, so that
+    // a settler that died before announcing is covered within seconds, not at the next round's end.
+    this.announceCheckAt = undefined;
+    for (const zone of ZONES) {
+      const last = this.zones.get(zone)?.last;
+      if (!last || settledByUs.has(zone) || last.announcedAt !== null || last.settledAt === null) continue;
+      const due = last.settledAt + ANNOUNCE_GRACE_MS + WAKE_AFTER_END_MS;
+      if (due > now) this.announceCheckAt = Math.min(this.announceCheckAt ?? due, due);
+    }
     if (claimed.length) await markAnnounced(this.ctx.db, claimed.map((r) => r.id), this.ctx.clock.now());
     for (const round of claimed) this.owed.set(round.id, round);
     for (const round of [...this.owed.values()]) await this.credit(round);
@@ -180,11 +194,14 @@ export class RoundEngine {
     return round;
   }
 
-  /** How long until the next tick: the nearest round end, or soon when another instance is mid-settlement. */
+  /**
+   * How long until the next tick: the nearest round end; soon when another instance is
+   * mid-settlement; at the end of the grace of a round another instance settled and has not announced.
+   */
   nextWake(): number {
     const now = this.ctx.clock.now();
     const ends = [...this.zones.values()].map((z) => z.current.endTime);
-    const wait = Math.max(10, Math.min(...ends) - now + WAKE_AFTER_END_MS);
+    const wait = Math.max(10, Math.min(Math.min(...ends) + WAKE_AFTER_END_MS, this.announceCheckAt ?? Infinity) - now);
     return this.settlingElsewhere ? Math.min(wait, SETTLING_ELSEWHERE_RECHECK_MS) : wait;
   }
 

@@ -229,6 +229,35 @@ describe('sockets end with their session', () => {
       await app.close();
     }
   });
+
+  it('looks for an unannounced settlement of another process once its grace is over, not at the next round\'s end', async () => {
+    const clock = clockInRound(10);
+    const app = await createTestApp({}, { clock });
+    try {
+      const appUrl = await listen(app);
+      const player = await app.register('stragglr3');
+      const socket = open(appUrl, player.token);
+      await next(socket, 'STATUS');
+      // Another process settles the round as it ends, and dies before announcing it; this one's
+      // tick at the round's end sees it settled, too young to be announced by anyone else yet.
+      const round = await app.app.game.engine.currentRound('LEVEL_3');
+      clock.set(round.endTime + 10);
+      const settled = (await settleRound(app.app.ctx, app.app.game.chains, round, clock.now()))!.round;
+      await app.app.game.engine.tick();
+      // The next LEVEL_1 round ends a minute later: the engine wakes when the grace is over instead.
+      const wake = app.app.game.engine.nextWake();
+      expect(wake).toBeGreaterThan(2_000);
+      expect(wake).toBeLessThanOrEqual(2_020);
+      const session = next<NewSessionPayload>(socket, 'NEW_SESSION', level3);
+      clock.advance(wake);
+      await app.app.game.engine.tick();
+      expect((await session).last).toMatchObject({ id: round.id, result: settled.result });
+      // Announced: nothing more to look for before the next round's end.
+      expect(app.app.game.engine.nextWake()).toBeGreaterThan(50_000);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('a socket outlives no token', () => {
