@@ -105,7 +105,6 @@ export async function creditSettlement(
       const stakes = await stakesAfter(trx, round, state.creditedThrough, chunk);
       const credited: PlayerBalance[] = [];
       if (stakes.length) {
-        const stakesRows = rowsTable(trx, STAKE_COLUMNS, stakes.map((s) => ({ player_id: s.playerId, bets: s.bets, staked: s.staked, won: s.won })));
         const winners = stakes.filter((s) => s.won > 0).map((s) => ({ player_id: s.playerId, amount: s.won }));
         credited.push(
           ...(await deps.ledger.postMany(trx, {
@@ -116,7 +115,7 @@ export async function creditSettlement(
             shard: state.creditedChunks % SYSTEM_SHARDS,
             now: round.settledAt!,
           })),
-          ...(await runEffects(trx, deps.effects, 'players', { round, stakes, stakesRows })),
+          ...(await runEffects(trx, deps.effects, 'players', chunkSettlement(trx, round, stakes))),
         );
         const sum = (of: (s: PlayerStake) => number) => stakes.reduce((total, s) => total + of(s), 0);
         await advanceCredits(trx, round.id, stakes.at(-1)!.playerId, { players: stakes.length, staked: sum((s) => s.staked), won: sum((s) => s.won) });
@@ -143,6 +142,18 @@ export async function settleRound(deps: SettlementDeps, chains: FairnessChains, 
 }
 
 const STAKE_COLUMNS = { player_id: 'bigint', bets: 'integer', staked: 'bigint', won: 'bigint' } as const;
+
+/** A chunk's settlement; its players' relation is built only if an effect asks for it (none of the chunk's effects does today). */
+function chunkSettlement(trx: Db, round: RoundRow, stakes: readonly PlayerStake[]): Settlement {
+  let rows: RawBuilder<unknown> | undefined;
+  return {
+    round,
+    stakes,
+    get stakesRows() {
+      return (rows ??= rowsTable(trx, STAKE_COLUMNS, stakes.map((s) => ({ player_id: s.playerId, bets: s.bets, staked: s.staked, won: s.won }))));
+    },
+  };
+}
 
 async function runEffects(trx: Db, effects: readonly SettlementEffect[] = [], on: SettlementEffect['on'], settlement: Settlement): Promise<PlayerBalance[]> {
   const changed: PlayerBalance[] = [];
