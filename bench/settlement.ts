@@ -19,6 +19,7 @@ import { FairnessChains } from '../src/server/modules/rounds/chains.js';
 import { FairnessKeys } from '../src/server/modules/rounds/fairness-keys.js';
 import { type SettlementEffect, settleRound } from '../src/server/modules/rounds/settlement.js';
 import { lossTalliesEffect } from '../src/server/modules/safety/loss-tallies.effect.js';
+import { dayStart } from '../src/server/modules/safety/safety.periods.js';
 
 const BETS = 100_000;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -50,7 +51,7 @@ async function setup(dialect: 'sqlite' | 'postgres', players: number): Promise<{
   return { handle, db, chains, firstPlayer, drop };
 }
 
-/** A round of BETS bets spread over `players` players, stakes seeded without their debit (only the wins move: the books still balance). */
+/** A round of BETS bets spread over `players` players, stakes seeded without their debit (only the wins move: the books still balance), with the loss tallies they would have added to. */
 async function seedRound(db: Kysely<Database>, chains: FairnessChains, incId: number, firstPlayer: number, players: number) {
   const { chainNo, seedHash } = await chains.seedFor('LEVEL_1', incId);
   const round = await db
@@ -64,6 +65,11 @@ async function seedRound(db: Kysely<Database>, chains: FairnessChains, incId: nu
       .values(Array.from({ length: 5000 }, (_, i) => ({ playerId: firstPlayer + ((start + i) % players), roundId: round.id, gate: GATES[(start + i) % 4]!, amount: 100_000 + ((start + i) % 7) * 10_000, createdAt: Date.now() })))
       .execute();
   }
+  // The loss tallies the bets added to as they were placed (the bet path's own write): settlement
+  // then adds the winnings to rows that exist, as in production.
+  await sql`insert into loss_tallies (player_id, day_start, stakes, winnings)
+    select player_id, ${dayStart(Date.now())}, sum(amount), 0 from bets where round_id = ${round.id} group by player_id
+    on conflict (player_id, day_start) do update set stakes = loss_tallies.stakes + excluded.stakes`.execute(db);
   return round;
 }
 
