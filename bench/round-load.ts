@@ -21,6 +21,7 @@ const PLAYERS = Number(process.env.PLAYERS ?? 20_000);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-12';
 const CONNECTIONS = 100;
+const GATES = ['CAO', 'THAP', 'TRAI', 'PHAI'] as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const name = `bench_round_${randomBytes(4).toString('hex')}`;
@@ -77,8 +78,10 @@ try {
           method: 'POST',
           path: '/v1/bets',
           setupRequest: (req) => {
-            const i = n++;
-            return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` }, body: JSON.stringify({ amount: 10, zone, gate: i % 2 ? 'CAO' : 'TRAI', game: ' ' }) };
+            const player = n++ % tokens.length;
+            // Each player keeps one gate, a quarter of them on each: half of them win every round
+            // (one gate of each pair wins), and no one holds two opposite gates.
+            return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[player]}` }, body: JSON.stringify({ amount: 10, zone, gate: GATES[player % 4], game: ' ' }) };
           },
         },
       ],
