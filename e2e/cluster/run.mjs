@@ -115,7 +115,7 @@ async function inBatches(items, size, fn) {
   return out;
 }
 
-/** The LEVEL_1 round open now, as the servers see it. */
+/** The round of `zone` open now, as the servers see it. */
 async function openRound(zone) {
   const { json } = await http(nginx.url, 'GET', '/v1/system');
   return { incId: json.zones[zone].current.incId, endTime: Date.parse(json.zones[zone].current.endTime), serverTime: json.serverTime };

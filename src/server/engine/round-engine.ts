@@ -177,9 +177,16 @@ export class RoundEngine {
     for (const round of await unannouncedRounds(this.ctx.db, settledBefore)) {
       if (!(await claimAnnouncement(this.ctx.db, round.id, this.ctx.clock.now()))) continue;
       for (const balance of await creditedBy(this.ctx.db, 'WIN', { type: 'round', id: round.id })) this.ctx.events.emit('balanceChanged', balance);
+      // Its NEW_SESSION only while it is still the zone's last: a newer round's already replaced it.
       const zone = this.zones.get(round.zone);
-      if (zone?.last?.id === round.id) this.ctx.events.emit('roundClosed', { zone: round.zone, last: toRound(round), current: toRound(zone.current) });
-      this.log.warn({ zone: round.zone, incId: round.incId }, 'announced a round settled by a process that stopped before announcing it');
+      const current = zone?.last?.id === round.id;
+      if (current) this.ctx.events.emit('roundClosed', { zone: round.zone, last: toRound(round), current: toRound(zone.current) });
+      this.log.warn(
+        { zone: round.zone, incId: round.incId },
+        current
+          ? 'announced a round settled by a process that stopped before announcing it'
+          : 'announced the balances of a round settled by a process that stopped before announcing it (a newer round had already replaced its NEW_SESSION)',
+      );
     }
   }
 
