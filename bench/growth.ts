@@ -20,6 +20,7 @@ import { commissionsEffect } from '../src/server/modules/referrals/commissions.e
 import { FairnessChains } from '../src/server/modules/rounds/chains.js';
 import { FairnessKeys } from '../src/server/modules/rounds/fairness-keys.js';
 import { settleRound } from '../src/server/modules/rounds/settlement.js';
+import { seedBets } from '../src/server/testing/game.js';
 import { percentile } from './support.js';
 
 const BRANCHING = 5;
@@ -79,10 +80,7 @@ async function round(incId: number) {
     .executeTakeFirstOrThrow();
   const gates = ['CAO', 'THAP', 'TRAI', 'PHAI'] as const;
   for (let start = 0; start < BETS; start += 5000) {
-    await db
-      .insertInto('bets')
-      .values(Array.from({ length: 5000 }, (_, i) => ({ playerId: firstLeaf + ((start + i) % sizes[LEVELS]!), roundId: row.id, gate: gates[(start + i) % 4]!, amount: 100_000, createdAt: now })))
-      .execute();
+    await seedBets(db, row, Array.from({ length: 5000 }, (_, i) => ({ playerId: firstLeaf + ((start + i) % sizes[LEVELS]!), gate: gates[(start + i) % 4]!, amount: 100_000, createdAt: now })));
   }
   return row;
 }

@@ -20,6 +20,7 @@ import { FairnessKeys } from '../src/server/modules/rounds/fairness-keys.js';
 import { type SettlementEffect, settleRound } from '../src/server/modules/rounds/settlement.js';
 import { lossTalliesEffect } from '../src/server/modules/safety/loss-tallies.effect.js';
 import { dayStart } from '../src/server/modules/safety/safety.periods.js';
+import { seedBets } from '../src/server/testing/game.js';
 
 const BETS = 100_000;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -51,7 +52,7 @@ async function setup(dialect: 'sqlite' | 'postgres', players: number): Promise<{
   return { handle, db, chains, firstPlayer, drop };
 }
 
-/** A round of BETS bets spread over `players` players, stakes seeded without their debit (only the wins move: the books still balance), with the loss tallies they would have added to. */
+/** A round of BETS bets spread over `players` players, seeded without their debit (only the wins move: the books still balance), with the stakes and loss tallies they would have added to. */
 async function seedRound(db: Kysely<Database>, chains: FairnessChains, incId: number, firstPlayer: number, players: number) {
   const { chainNo, seedHash } = await chains.seedFor('LEVEL_1', incId);
   const round = await db
@@ -60,10 +61,7 @@ async function seedRound(db: Kysely<Database>, chains: FairnessChains, incId: nu
     .returningAll()
     .executeTakeFirstOrThrow();
   for (let start = 0; start < BETS; start += 5000) {
-    await db
-      .insertInto('bets')
-      .values(Array.from({ length: 5000 }, (_, i) => ({ playerId: firstPlayer + ((start + i) % players), roundId: round.id, gate: GATES[(start + i) % 4]!, amount: 100_000 + ((start + i) % 7) * 10_000, createdAt: Date.now() })))
-      .execute();
+    await seedBets(db, round, Array.from({ length: 5000 }, (_, i) => ({ playerId: firstPlayer + ((start + i) % players), gate: GATES[(start + i) % 4]!, amount: 100_000 + ((start + i) % 7) * 10_000, createdAt: Date.now() })));
   }
   // The loss tallies the bets added to as they were placed (the bet path's own write): settlement
   // then adds the winnings to rows that exist, as in production.

@@ -14,7 +14,7 @@ import type { PushDeliveriesTable, PushPreferencesTable, PushSubscriptionsTable 
 import type { ReferralCountsTable, ReferralPathsTable } from '../modules/referrals/referrals.table.js';
 import type { LossTalliesTable, PlayerSafetyTable } from '../modules/safety/safety.table.js';
 import type { StakesTable } from '../modules/staking/staking.table.js';
-import type { FairnessChainsTable, RoundsTable } from '../modules/rounds/rounds.table.js';
+import type { FairnessChainsTable, RoundStakesTable, RoundsTable } from '../modules/rounds/rounds.table.js';
 import type { SettingsTable } from '../modules/settings/settings.table.js';
 import type { TokenFamiliesTable } from '../modules/auth/token-families.table.js';
 import type { FileBlobsTable } from '../modules/uploads/file-blobs.table.js';
@@ -32,6 +32,7 @@ export interface Database {
   settings: SettingsTable;
   rounds: RoundsTable;
   bets: BetsTable;
+  roundStakes: RoundStakesTable;
   idempotencyKeys: IdempotencyKeysTable;
   deposits: DepositsTable;
   auditLog: AuditLogTable;

@@ -1,7 +1,10 @@
 import type { PlaceBetResponse } from '../../shared/api/bets.js';
-import type { Zone } from '../../shared/game.js';
+import type { Gate, Zone } from '../../shared/game.js';
 import { roundAt } from '../../shared/game.js';
+import type { Db } from '../db/database.js';
+import { writeOne } from '../db/dialect.js';
 import { ManualClock } from '../lib/clock.js';
+import { type RoundRow, roundStakesWrite } from '../modules/rounds/index.js';
 import type { TestApp } from './test-app.js';
 
 /** A manual clock set `secondsIn` seconds into a round of `zone` (default 180 s rounds). */
@@ -35,3 +38,12 @@ export async function balanceOf(t: TestApp, playerId: number): Promise<number> {
 }
 
 export type BetAnswer = PlaceBetResponse;
+
+/**
+ * Bets written straight into a round (tests and benchmarks of settlement), with the stakes their
+ * batch would have added to: without their debit, so only the wins move and the books still balance.
+ */
+export async function seedBets(db: Db, round: Pick<RoundRow, 'id' | 'payoutBps'>, bets: ReadonlyArray<{ playerId: number; gate: Gate; amount: number; createdAt: number }>): Promise<void> {
+  await db.insertInto('bets').values(bets.map((b) => ({ ...b, roundId: round.id }))).execute();
+  await writeOne(db, roundStakesWrite(db, bets.map((b) => ({ roundId: round.id, playerId: b.playerId, gate: b.gate, units: b.amount, payoutBps: round.payoutBps }))));
+}

@@ -5,10 +5,10 @@ import { nextIds, type Read, readTogether } from '../../db/dialect.js';
 import { AppError } from '../../lib/errors.js';
 import { answerKey, answersWrite, type AnswerToKeep, IdempotencyMismatchError, replayOf, requestHash, type StoredAnswer, storedAnswersRead } from '../idempotency/index.js';
 import { type Ledger, type PlayerBalance, shardBalancesRead } from '../ledger/index.js';
-import type { OpenRound } from '../rounds/index.js';
+import { heldGatesRead, type OpenRound, roundStakesWrite } from '../rounds/index.js';
 import { afterStake, playGuardsOf, playRulesRead, stakesWrite } from '../safety/index.js';
 import { renderPlaced } from './bets.mapper.js';
-import { type BettingPlayer, heldGatesRead, insertBets, lockedPlayersRead, roundStatusesRead } from './bets.repository.js';
+import { type BettingPlayer, insertBets, lockedPlayersRead, roundStatusesRead } from './bets.repository.js';
 import { type BetRules, decideBet } from './bets.rules.js';
 
 /** What a bet's access token claimed: its player, their token version, its sign-in. */
@@ -62,14 +62,15 @@ export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: Ap
  * in one query per table for the whole batch, sent together (one statement on PostgreSQL): the
  * first answers to retried Idempotency-Keys; the rounds (share-locked on PostgreSQL, so their
  * settlement waits for this batch); the players' balances (their rows locked in id order), then
- * the HOUSE shard's (locked too); their sign-ins; the gates they hold; their pauses and loss limits
- * (and, only for players who set a limit, their tallies: a second read).
+ * the HOUSE shard's (locked too); their sign-ins; the gates they hold (their stakes' rows in the
+ * rounds); their pauses and loss limits (and, only for players who set a limit, their tallies: a
+ * second read).
  * `decideBet` then runs per bet, carrying each player's balance, gates and limits across their
  * bets of the batch, so a refusal is decided before anything is written. The writes are set-based,
  * in one round trip on PostgreSQL (the ledger's, `Ledger.postBatch`, which writes from the balances
  * read under lock): the balances' update (the players', one HOUSE shard's) and the ledger's rows,
- * with the insert of the bets (their ids were taken with the facts), the update of the loss tallies
- * and the answers kept for keys.
+ * with the insert of the bets (their ids were taken with the facts), the players' stakes in their
+ * rounds (what settlement reads), the update of the loss tallies and the answers kept for keys.
  */
 export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: SessionGate }, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
   const playerIds = [...new Set(bets.map((b) => b.playerId))];
@@ -152,8 +153,12 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
         shard,
         lockedBalances: { players: new Map([...players].map(([id, p]) => [id, { balance: p.balance, version: p.balanceVersion }])), systems: facts.house },
         writesWith: {
-          // With the balances' update: the bets and their stakes in the loss tallies.
-          alongside: [insertBets(trx, rows), stakesWrite(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now })))],
+          // With the balances' update: the bets, their stakes in their rounds and in the loss tallies.
+          alongside: [
+            insertBets(trx, rows),
+            roundStakesWrite(trx, accepted.map((a) => ({ roundId: a.bet.round.id, playerId: a.bet.playerId, gate: a.gate, units: a.units, payoutBps: a.bet.round.payoutBps }))),
+            stakesWrite(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now }))),
+          ],
           // With the ledger's rows: the answers kept for Idempotency-Keys, which show the balance each bet left.
           after: (moved) => {
             const kept: AnswerToKeep[] = [];

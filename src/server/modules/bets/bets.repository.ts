@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { GATES, type Gate, type Zone } from '../../../shared/game.js';
+import type { Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { inValues, lockedForShare, lockedForUpdate, type Read, read, rowsTable, type Write, write } from '../../db/dialect.js';
 import type { RoundRow } from '../rounds/index.js';
@@ -16,42 +16,6 @@ export function insertBets(db: Db, bets: readonly BetRow[]): Write<void> {
           select id, player_id, round_id, gate, amount, created_at from ${rowsTable(db, { id: 'bigint', player_id: 'bigint', round_id: 'bigint', gate: 'text', amount: 'bigint', created_at: 'bigint' }, rows)} as v`
       : undefined,
   );
-}
-
-/**
- * The gates each player already holds in each round, by `${roundId}:${playerId}`. For each pair, one
- * index probe per gate (a correlated subquery that stops at the first bet found), so its cost stays
- * four probes however many bets the player has in the round, and its plan stays the same however
- * large the planner believes the bets table to be: a join (its plan made once per connection,
- * statements being prepared) read every bet of the pair, or on a young database every bet of the
- * table.
- */
-export function heldGatesRead(db: Db, pairs: ReadonlyArray<{ roundId: number; playerId: number }>): Read<Map<string, Set<Gate>>> {
-  const query = pairs.length
-    ? db
-        .selectFrom(rowsTable(db, { round_id: 'bigint', player_id: 'bigint' }, pairs.map((p) => ({ round_id: p.roundId, player_id: p.playerId }))).as('v'))
-        .select(['v.round_id', 'v.player_id'])
-        .select((eb) =>
-          GATES.map((gate, i) =>
-            eb
-              .selectFrom('bets')
-              .select(sql.lit(1).as('one'))
-              .whereRef('bets.roundId', '=', 'v.round_id')
-              .whereRef('bets.playerId', '=', 'v.player_id')
-              .where('bets.gate', '=', sql.lit(gate))
-              .limit(sql.lit(1))
-              .as(`g${i}`),
-          ),
-        )
-    : undefined;
-  return read(query, (rows) => {
-    const held = new Map<string, Set<Gate>>();
-    for (const r of rows as Array<Record<string, unknown>>) {
-      const gates = GATES.filter((_, i) => r[`g${i}`] != null);
-      if (gates.length) held.set(`${Number(r.roundId)}:${Number(r.playerId)}`, new Set(gates));
-    }
-    return held;
-  });
 }
 
 /** The status of rounds, share-locked (PostgreSQL) until the transaction ends, so their settlement waits for it. */

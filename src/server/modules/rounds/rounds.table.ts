@@ -57,3 +57,20 @@ export type RoundRow = Selectable<RoundsTable>;
 export type OpenRound = RoundRow;
 export type FairnessChainRow = Selectable<FairnessChainsTable>;
 
+/**
+ * Row of `round_stakes`: one player's stakes in one round, added to as their bets are written (so
+ * settlement reads a row per player, not every bet). Units. `gates` has bit i set for each gate
+ * GATES[i] bet on; `wonIf<Gate>` is what the bets on that gate pay if it wins (each bet's payout
+ * floored on its own, as `winPayout`).
+ */
+export interface RoundStakesTable {
+  roundId: number;
+  playerId: number;
+  bets: number;
+  staked: number;
+  gates: number;
+  wonIfCao: number;
+  wonIfThap: number;
+  wonIfTrai: number;
+  wonIfPhai: number;
+}

@@ -2,7 +2,6 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Gate } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { lockedForUpdate } from '../../db/dialect.js';
-import { winPayoutSql } from './rounds.outcome.js';
 import type { RoundRow } from './rounds.table.js';
 
 // Queries of settlement only: the rules live in settlement.ts.
@@ -15,11 +14,12 @@ export interface PlayerStake {
   readonly won: number;
 }
 
-type Settled = Pick<RoundRow, 'id' | 'payoutBps' | 'highLowWinner' | 'oddEvenWinner'>;
+type Settled = Pick<RoundRow, 'id' | 'highLowWinner' | 'oddEvenWinner'>;
 
-/** What a bet of the round pays, in SQL: its payout at the round's rate on a winning gate, else 0. */
-function payoutOf(round: Settled): RawBuilder<number> {
-  return sql<number>`case when gate in (${round.highLowWinner}, ${round.oddEvenWinner}) then ${winPayoutSql(sql.ref('amount'), round.payoutBps)} else 0 end`;
+/** What a player's stakes in the round pay, in SQL: what their bets on each of its two winning gates pay (`round_stakes`). */
+function wonOf(round: Settled): RawBuilder<number> {
+  const wonIf = (gate: Gate | null) => sql.ref(`won_if_${gate!.toLowerCase()}`);
+  return sql<number>`${wonIf(round.highLowWinner)} + ${wonIf(round.oddEvenWinner)}`;
 }
 
 /** OPEN -> SETTLED with its seed, result and winning gates, only if still open: a round settles once. */
@@ -31,9 +31,9 @@ export function claimRound(
   return db.updateTable('rounds').set({ status: 'SETTLED', ...outcome }).where('id', '=', roundId).where('status', '=', 'OPEN').returningAll().executeTakeFirst();
 }
 
-/** How many bets the round holds (counted on the covering index), stored on the round: it sizes the chunks of its credits. */
+/** How many bets the round holds (from its players' stakes), stored on the round: it sizes the chunks of its credits. */
 export async function recordBetCount(db: Db, roundId: number): Promise<RoundRow> {
-  const { bets } = await db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('bets')).where('roundId', '=', roundId).executeTakeFirstOrThrow();
+  const { bets } = await db.selectFrom('roundStakes').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bets'), eb.val(0)).as('bets')).where('roundId', '=', roundId).executeTakeFirstOrThrow();
   return db.updateTable('rounds').set({ betCount: Number(bets) }).where('id', '=', roundId).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -42,14 +42,13 @@ export function lockedCredits(db: Db, roundId: number): Promise<Pick<RoundRow, '
   return lockedForUpdate(db, db.selectFrom('rounds').select(['creditedThrough', 'creditedChunks', 'creditedAt']).where('id', '=', roundId)).executeTakeFirstOrThrow();
 }
 
-/** The next `limit` players of the round after player `after`, in id order, with their stakes and winnings. */
+/** The next `limit` players of the round after player `after`, in id order, with their stakes and winnings: a range of `round_stakes`. */
 export async function stakesAfter(db: Db, round: Settled, after: number, limit: number): Promise<PlayerStake[]> {
   const rows = await db
-    .selectFrom('bets')
-    .select((eb) => ['playerId', eb.fn.countAll<number>().as('bets'), eb.fn.sum<number>('amount').as('staked'), eb.fn.sum<number>(payoutOf(round)).as('won')])
+    .selectFrom('roundStakes')
+    .select(['playerId', 'bets', 'staked', wonOf(round).as('won')])
     .where('roundId', '=', round.id)
     .where('playerId', '>', after)
-    .groupBy('playerId')
     .orderBy('playerId')
     .limit(limit)
     .execute();
@@ -58,7 +57,7 @@ export async function stakesAfter(db: Db, round: Settled, after: number, limit: 
 
 /** Every player's stakes and winnings in the round, as a relation (player_id, bets, staked, won) for set-based SQL. */
 export function allStakes(round: Settled): RawBuilder<unknown> {
-  return sql`(select player_id, count(*) as bets, sum(amount) as staked, sum(${payoutOf(round)}) as won from bets where round_id = ${round.id} group by player_id)`;
+  return sql`(select player_id, bets, staked, ${wonOf(round)} as won from round_stakes where round_id = ${round.id})`;
 }
 
 /** A chunk of credits is done: the players through `through`, whose stakes and winnings (units) add to the round's totals. */

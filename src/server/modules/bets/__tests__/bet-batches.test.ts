@@ -1,7 +1,8 @@
 import { type Compilable, CompiledQuery, sql } from 'kysely';
 import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
+import { winPayout } from '../../../../shared/game.js';
 import { ledgerProblems } from '../../ledger/ledger.checks.js';
-import { heldGatesRead } from '../bets.repository.js';
+import { heldGatesRead } from '../../rounds/index.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
@@ -71,7 +72,7 @@ describe('bets in batches', () => {
     expect(await ledgerProblems(t.database.db)).toEqual([]);
   });
 
-  it('reads the gates a player holds with one index probe per gate, not by reading their bets in the round', async () => {
+  it("reads the gates a player holds from their stakes' row in the round, one key lookup, not by reading their bets", async () => {
     const [player] = await registerFunded('held', 1);
     const answers = await Promise.all(['CAO', 'TRAI', 'CAO'].map((gate) => placeBet(t, { token: player!.token, amount: 10, gate })));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
@@ -79,10 +80,14 @@ describe('bets in batches', () => {
     const held = heldGatesRead(t.database.db, [{ roundId, playerId: player!.player.id }]);
     const compiled = (held.query as unknown as Compilable).compile();
     expect(held.decode(await held.query!.execute()).get(`${roundId}:${player!.player.id}`)).toEqual(new Set(['CAO', 'TRAI']));
-    // The plan: each probe names the gate, so it stops at the first bet of that gate.
+    // The row the three bets added to: what settlement credits from.
+    const row = await t.database.db.selectFrom('roundStakes').selectAll().where('roundId', '=', roundId).where('playerId', '=', player!.player.id).executeTakeFirstOrThrow();
+    const { payoutBps } = await t.database.db.selectFrom('rounds').select('payoutBps').where('id', '=', roundId).executeTakeFirstOrThrow();
+    const pays = winPayout(100_000, payoutBps);
+    expect(row).toMatchObject({ bets: 3, staked: 300_000, gates: 0b0101, wonIfCao: 2 * pays, wonIfThap: 0, wonIfTrai: pays, wonIfPhai: 0 });
     const explain = t.database.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
     const plan = JSON.stringify((await t.database.db.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]))).rows);
-    expect(plan).not.toMatch(/Seq Scan on bets|SCAN bets/);
-    expect(plan).toMatch(t.database.dialect === 'postgres' ? /Index Cond: \(\(round_id = .*player_id = .*gate = 'CAO'/ : /bets_round_player_idx \(round_id=\? AND player_id=\? AND gate=\?\)/);
+    expect(plan).not.toMatch(/bets|SCAN s\b|Seq Scan on round_stakes/);
+    expect(plan).toMatch(t.database.dialect === 'postgres' ? /round_stakes_pk/ : /PRIMARY KEY \(round_id=\? AND player_id=\?\)/);
   });
 });

@@ -4,7 +4,7 @@ import { gateWins, winPayout } from '../../../../shared/game.js';
 import type { ManualClock } from '../../../lib/clock.js';
 import { winPayoutSql } from '../rounds.outcome.js';
 import { ledgerProblems } from '../../ledger/ledger.checks.js';
-import { balanceOf, clockInRound, placeBet } from '../../../testing/game.js';
+import { balanceOf, clockInRound, placeBet, seedBets } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { claimSettlement, creditSettlement, type SettlementEffect, settleRound } from '../settlement.js';
 
@@ -109,11 +109,7 @@ describe('settleRound', () => {
         .execute();
       ids.push(...rows.map((r) => r.id));
     }
-    // Stakes seeded without their debit (the books still balance: only the wins move).
-    await t.database.db
-      .insertInto('bets')
-      .values(ids.map((playerId, i) => ({ playerId, roundId: round.id, gate: i % 2 ? 'CAO' : 'THAP', amount: 10_000, createdAt: now })))
-      .execute();
+    await seedBets(t.database.db, round, ids.map((playerId, i) => ({ playerId, gate: i % 2 ? 'CAO' : 'THAP', amount: 10_000, createdAt: now })));
     clock.set(round.endTime + 5);
     const claimed = (await claimSettlement(t.app.ctx, t.app.game.chains, round, clock.now()))!;
     expect(claimed.betCount).toBe(players);
