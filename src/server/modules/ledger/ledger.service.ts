@@ -1,6 +1,7 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { CursorPageQuery } from '../../../shared/api/common.js';
 import type { Db } from '../../db/database.js';
+import { rowsTable } from '../../db/dialect.js';
 import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import { BalanceOutOfBounds, type BatchOptions, postBatch, writeSides } from './ledger.batch.js';
 import { BalanceCapError, InsufficientBalanceError, OperatorAccountError } from './ledger.errors.js';
@@ -56,34 +57,37 @@ export class Ledger {
   }
 
   /**
-   * Set-based credits from a system account to many players at once (settlement): `credits` is a
-   * relation (a parenthesized query) of `(player_id, amount)` rows, one per player. Three statements
-   * whatever the number of players: their balances, their rows, then the system side as one row for
+   * Set-based credits from a system account to many players at once (settlement): `credits` holds
+   * one `(playerId, amount)` per player. Three statements whatever the number of players: their
+   * balances (whose update returns what each balance became), their rows, written from those
+   * balances and the amounts (no second read of the players), then the system side as one row for
    * all of them (on `shard`, 0 unless given). Credits here are not capped: what they pay was decided
    * when the stakes were taken. An operator's account among them is credited nothing (operators are
    * not players; the system side moves by what was credited), as in every other transfer.
    */
   async postMany(
     trx: Db,
-    batch: { from: SystemAccount; kind: LedgerKind; ref: { type: string; id: string | number }; credits: RawBuilder<unknown>; shard?: number; now: number },
+    batch: { from: SystemAccount; kind: LedgerKind; ref: { type: string; id: string | number }; credits: ReadonlyArray<{ playerId: number; amount: number }>; shard?: number; now: number },
   ): Promise<PlayerBalance[]> {
-    const refId = String(batch.ref.id);
-    const credited = await sql<PlayerBalance>`
+    const amounts = new Map(batch.credits.filter((c) => c.amount > 0).map((c) => [c.playerId, c.amount]));
+    if (!amounts.size) return [];
+    const credits = rowsTable(trx, { player_id: 'bigint', amount: 'bigint' }, [...amounts].map(([player_id, amount]) => ({ player_id, amount })));
+    const updated = await sql<PlayerBalance>`
       update players set balance = players.balance + w.amount, balance_version = players.balance_version + 1
-      from ${batch.credits} as w
-      where players.id = w.player_id and w.amount > 0 and coalesce(players.role, '') = 'PLAYER'
+      from ${credits} as w
+      where players.id = w.player_id and coalesce(players.role, '') = 'PLAYER'
       returning players.id as player_id, players.balance as balance, players.balance_version as version`.execute(trx);
-    if (!credited.rows.length) return [];
-    // The players' rows are locked by the update above, so the balance read here is the one it wrote.
-    const rows = await sql<{ delta: number }>`
+    if (!updated.rows.length) return [];
+    const credited = updated.rows.map((r) => ({ playerId: Number(r.playerId), balance: Number(r.balance), version: Number(r.version) })).sort((x, y) => x.playerId - y.playerId);
+    const entries = credited.map((c) => ({ player_id: c.playerId, delta: amounts.get(c.playerId)!, balance_after: c.balance }));
+    await sql`
       insert into ledger_entries (player_id, delta, kind, ref_type, ref_id, balance_after, created_at)
-      select w.player_id, w.amount, ${batch.kind}, ${batch.ref.type}, ${refId}, p.balance, ${batch.now}
-      from ${batch.credits} as w join players p on p.id = w.player_id where w.amount > 0 and coalesce(p.role, '') = 'PLAYER'
-      returning delta`.execute(trx);
-    const total = rows.rows.reduce((sum, r) => sum + Number(r.delta), 0);
+      select player_id, delta, ${batch.kind}, ${batch.ref.type}, ${String(batch.ref.id)}, balance_after, ${batch.now}
+      from ${rowsTable(trx, { player_id: 'bigint', delta: 'bigint', balance_after: 'bigint' }, entries)} as v`.execute(trx);
+    const total = entries.reduce((sum, e) => sum + e.delta, 0);
     const system: Side = { account: { system: batch.from }, delta: -total, shard: batch.shard ?? 0 };
     await writeSides(trx, [{ sides: [system], info: batch }], this.limits());
-    return credited.rows.map((r) => ({ playerId: Number(r.playerId), balance: Number(r.balance), version: Number(r.version) }));
+    return credited;
   }
 }
 

@@ -25,8 +25,7 @@ export function commissionsEffect(settings: Settings, ledger: Ledger): Settlemen
       if (round.betCount === 0 || rates.every((r) => r === 0)) return [];
       const earned = await commissionsOf(trx, settlement.stakesRows, rates);
       if (!earned.length) return [];
-      const credits = rowsTable(trx, { player_id: 'bigint', amount: 'bigint' }, earned.map((c) => ({ player_id: c.playerId, amount: c.amount })));
-      const credited = await ledger.postMany(trx, { from: 'COMMISSION', kind: 'REFERRAL_REWARD', ref: { type: 'round', id: round.id }, credits, now: round.settledAt! });
+      const credited = await ledger.postMany(trx, { from: 'COMMISSION', kind: 'REFERRAL_REWARD', ref: { type: 'round', id: round.id }, credits: earned, now: round.settledAt! });
       // "F2 · LEVEL 1 #29123456", or "F1–F3 · ..." when one upline earned at several levels.
       const note = (c: (typeof earned)[number]) => texts.growth.commissionNote(c.high > c.low ? `F${c.low}–F${c.high}` : `F${c.low}`, zoneDisplayName(round.zone), round.incId);
       const records = rowsTable(trx, { player_id: 'bigint', price: 'bigint', note: 'text' }, earned.map((c) => ({ player_id: c.playerId, price: c.amount, note: note(c) })));

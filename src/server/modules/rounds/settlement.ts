@@ -105,13 +105,12 @@ export async function creditSettlement(
       const stakes = await stakesAfter(trx, round, state.creditedThrough, chunk);
       const credited: PlayerBalance[] = [];
       if (stakes.length) {
-        const winners = stakes.filter((s) => s.won > 0).map((s) => ({ player_id: s.playerId, amount: s.won }));
         credited.push(
           ...(await deps.ledger.postMany(trx, {
             from: 'HOUSE',
             kind: 'WIN',
             ref: { type: 'round', id: round.id },
-            credits: rowsTable(trx, { player_id: 'bigint', amount: 'bigint' }, winners),
+            credits: stakes.map((s) => ({ playerId: s.playerId, amount: s.won })),
             shard: state.creditedChunks % SYSTEM_SHARDS,
             now: round.settledAt!,
           })),

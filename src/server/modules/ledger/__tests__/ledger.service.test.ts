@@ -128,7 +128,7 @@ describe('the ledger', () => {
           from: 'HOUSE',
           kind: 'WIN',
           ref: { type: 'round', id: 'many' },
-          credits: sql`(select id as player_id, id * 10 as amount from players where id in (${sql.join([...ids, operator])}))`,
+          credits: [...ids, operator].map((id) => ({ playerId: id, amount: id * 10 })),
           now: 1,
         }),
       );
