@@ -37,11 +37,12 @@ const instance = async (name, env) => {
   return made;
 };
 
-/** Row updates of players so far, and how many of them were HOT (PostgreSQL's statistics, flushed about every second). */
-async function playerUpdates(db) {
+/** Row updates of players and of round_stakes so far, and how many of them were HOT (PostgreSQL's statistics, flushed about every second). */
+async function rowUpdates(db) {
   await sleep(1500);
-  const [row] = await db.query("select n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'players'");
-  return { all: Number(row.updates), hot: Number(row.hot) };
+  const rows = await db.query("select relname, n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables where relname in ('players', 'round_stakes')");
+  const of = (table) => rows.find((r) => r.relname === table) ?? { updates: 0, hot: 0 };
+  return Object.fromEntries(['players', 'round_stakes'].map((table) => [table, { all: Number(of(table).updates), hot: Number(of(table).hot) }]));
 }
 
 /** CPU seconds a process has used (user + system), from /proc. */
@@ -223,7 +224,7 @@ try {
       const players = await register(one.url, BETTORS, `b${dialect}`);
       await fund(one.url, players, 1_000_000);
       await quiet([one]);
-      const updatesBefore = db && (await playerUpdates(db));
+      const updatesBefore = db && (await rowUpdates(db));
       const cpu = { app: cpuSeconds(one.child.pid), postgres: postgresCpuSeconds() };
       figures[dialect] = await betLoad(one.url, players);
       const used = { app: cpuSeconds(one.child.pid) - cpu.app, postgres: postgresCpuSeconds() - cpu.postgres };
@@ -234,10 +235,12 @@ try {
       say(row(dialect === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL', figures[dialect], perBet));
       await one.stop();
       if (db) {
-        // Balance updates that touched no index of players (HOT): the others insert into all of them.
-        const updates = await playerUpdates(db);
-        const [all, hot] = [updates.all - updatesBefore.all, updates.hot - updatesBefore.hot];
-        say(`   players' row updates in the load: ${n(all)}, ${((hot / Math.max(all, 1)) * 100).toFixed(0)}% in place (HOT)`);
+        // Updates that touched no index of their table (HOT): the others insert into all of them.
+        const updates = await rowUpdates(db);
+        for (const [table, label] of [['players', "players' row"], ['round_stakes', 'round stakes']]) {
+          const [all, hot] = [updates[table].all - updatesBefore[table].all, updates[table].hot - updatesBefore[table].hot];
+          say(`   ${label} updates in the load: ${n(all)}, ${((hot / Math.max(all, 1)) * 100).toFixed(0)}% in place (HOT)`);
+        }
         const [round] = await db.query('select max(id) as id from rounds');
         const before = postgresCpuSeconds();
         figures.pgbench = pgbench(db.url, players.map((p) => p.id), round.id);
