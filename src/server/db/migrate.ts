@@ -22,6 +22,7 @@ import * as m0021 from './migrations/0021_push.js';
 import * as m0022 from './migrations/0022_players_room_to_update.js';
 import * as m0023 from './migrations/0023_wins_kept_for_home.js';
 import * as m0024 from './migrations/0024_round_stakes.js';
+import * as m0025 from './migrations/0025_round_credits.js';
 
 /**
  * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022_players_room_to_update': m0022,
   '0023_wins_kept_for_home': m0023,
   '0024_round_stakes': m0024,
+  '0025_round_credits': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,7 +14,7 @@ import type { PushDeliveriesTable, PushPreferencesTable, PushSubscriptionsTable 
 import type { ReferralCountsTable, ReferralPathsTable } from '../modules/referrals/referrals.table.js';
 import type { LossTalliesTable, PlayerSafetyTable } from '../modules/safety/safety.table.js';
 import type { StakesTable } from '../modules/staking/staking.table.js';
-import type { FairnessChainsTable, RoundStakesTable, RoundsTable } from '../modules/rounds/rounds.table.js';
+import type { FairnessChainsTable, RoundCreditsTable, RoundStakesTable, RoundsTable } from '../modules/rounds/rounds.table.js';
 import type { SettingsTable } from '../modules/settings/settings.table.js';
 import type { TokenFamiliesTable } from '../modules/auth/token-families.table.js';
 import type { FileBlobsTable } from '../modules/uploads/file-blobs.table.js';
@@ -33,6 +33,7 @@ export interface Database {
   rounds: RoundsTable;
   bets: BetsTable;
   roundStakes: RoundStakesTable;
+  roundCredits: RoundCreditsTable;
   idempotencyKeys: IdempotencyKeysTable;
   deposits: DepositsTable;
   auditLog: AuditLogTable;

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { winPayoutSql } from '../rounds/index.js';
+import { creditedFor, winPayoutSql } from '../rounds/index.js';
 
 // Queries only: the rounds a player joined (GET /v1/sessions/stats), by page number or by cursor.
 
@@ -110,7 +110,7 @@ export interface SettledParticipation {
 
 /**
  * The player's rounds that ended at or after `endedFrom` and whose settlement has credited them (the
- * whole round, or the chunks up to their id), newest first: what their bet-result notifications told.
+ * whole round, or their chunk), newest first: what their bet-result notifications told.
  */
 export async function creditedParticipation(db: Db, playerId: number, endedFrom: number, limit: number): Promise<SettledParticipation[]> {
   const rows = await db
@@ -119,7 +119,7 @@ export async function creditedParticipation(db: Db, playerId: number, endedFrom:
     .where('bets.playerId', '=', playerId)
     .where('rounds.status', '=', 'SETTLED')
     .where('rounds.endTime', '>=', endedFrom)
-    .where((eb) => eb.or([eb('rounds.creditedAt', 'is not', null), eb('rounds.creditedThrough', '>=', playerId)]))
+    .where(creditedFor(playerId))
     .select((eb) => [
       'rounds.id as roundId',
       'rounds.zone',

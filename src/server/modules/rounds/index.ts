@@ -6,4 +6,5 @@ export { toRound } from './rounds.mapper.js';
 export { betOutcome, winPayoutSql } from './rounds.outcome.js';
 export { claimAnnouncement, dueRounds, lastSettledRound, markAnnounced, openRoundOnce, roundOrNotFound, unannouncedRounds, unfinishedSettlements } from './rounds.service.js';
 export type { OpenRound, RoundRow } from './rounds.table.js';
+export { creditedFor } from './settlement.repository.js';
 export { claimSettlement, creditSettlement, type PlayerStake, type Settlement, type SettlementEffect } from './settlement.js';

@@ -43,16 +43,27 @@ export interface RoundsTable {
   settledAt: number | null;
   /** When NEW_SESSION and NEW_BALANCE went out for it; null while settled but not yet announced. */
   announcedAt: number | null;
-  /** Players who bet in it, counted when it settles: its credits come in chunks sized by it. */
+  /** Players who bet in it, added up as its chunks are credited. */
   playerCount: Generated<number>;
-  /** The last player id whose winnings are credited (chunks go in id order), and how many chunks are done. */
-  creditedThrough: Generated<number>;
+  /** How many of its chunks of credits are done (`round_credits`). */
   creditedChunks: Generated<number>;
   /** When every credit and effect of its settlement was done; null while settled and still crediting. */
   creditedAt: number | null;
 }
 
 export type RoundRow = Selectable<RoundsTable>;
+
+/**
+ * Row of `round_credits`: one chunk of a settled round's credits, planned once: the players after
+ * `afterPlayer` through `throughPlayer` (ids), credited in one transaction that stamps `creditedAt`.
+ */
+export interface RoundCreditsTable {
+  roundId: number;
+  chunk: number;
+  afterPlayer: number;
+  throughPlayer: number;
+  creditedAt: number | null;
+}
 /** A round as the engine hands it out, open for bets. */
 export type OpenRound = RoundRow;
 export type FairnessChainRow = Selectable<FairnessChainsTable>;

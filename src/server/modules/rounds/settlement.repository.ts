@@ -1,8 +1,8 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Gate } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { lockedForUpdate } from '../../db/dialect.js';
-import type { RoundRow } from './rounds.table.js';
+import type { RoundCreditsTable, RoundRow } from './rounds.table.js';
 
 // Queries of settlement only: the rules live in settlement.ts.
 
@@ -14,6 +14,7 @@ export interface PlayerStake {
   readonly won: number;
 }
 
+type RoundCreditsRow = Selectable<RoundCreditsTable>;
 type Settled = Pick<RoundRow, 'id' | 'highLowWinner' | 'oddEvenWinner'>;
 
 /** What a player's stakes in the round pay, in SQL: what their bets on each of its two winning gates pay (`round_stakes`). */
@@ -37,20 +38,56 @@ export async function recordBetCount(db: Db, roundId: number): Promise<RoundRow>
   return db.updateTable('rounds').set({ betCount: Number(bets) }).where('id', '=', roundId).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Where the round's credits stand, its row locked until the transaction ends (one credit pass at a time). */
-export function lockedCredits(db: Db, roundId: number): Promise<Pick<RoundRow, 'creditedThrough' | 'creditedChunks' | 'creditedAt'>> {
-  return lockedForUpdate(db, db.selectFrom('rounds').select(['creditedThrough', 'creditedChunks', 'creditedAt']).where('id', '=', roundId)).executeTakeFirstOrThrow();
+/** Where the round's credits stand, its row locked until the transaction ends (one planner or finisher at a time). */
+export function lockedCredits(db: Db, roundId: number): Promise<Pick<RoundRow, 'creditedChunks' | 'creditedAt'>> {
+  return lockedForUpdate(db, db.selectFrom('rounds').select(['creditedChunks', 'creditedAt']).where('id', '=', roundId)).executeTakeFirstOrThrow();
 }
 
-/** The next `limit` players of the round after player `after`, in id order, with their stakes and winnings: a range of `round_stakes`. */
-export async function stakesAfter(db: Db, round: Settled, after: number, limit: number): Promise<PlayerStake[]> {
+/** One chunk of a round's credits: the players after `afterPlayer` through `throughPlayer`. */
+export type CreditChunk = Pick<RoundCreditsRow, 'chunk' | 'afterPlayer' | 'throughPlayer' | 'creditedAt'>;
+
+/** The round's chunks of credits as planned, in order (none before they are planned). */
+export function plannedCredits(db: Db, roundId: number): Promise<CreditChunk[]> {
+  return db.selectFrom('roundCredits').select(['chunk', 'afterPlayer', 'throughPlayer', 'creditedAt']).where('roundId', '=', roundId).orderBy('chunk').execute();
+}
+
+/**
+ * Plans the round's credits: its players (`round_stakes`) cut into chunks of `size` in id order, one
+ * row each, none credited. One query for the ends of the full chunks (every `size`-th player), one
+ * for the last player.
+ */
+export async function planCredits(db: Db, roundId: number, size: number): Promise<CreditChunk[]> {
+  const ranked = db
+    .selectFrom('roundStakes')
+    .select(['playerId', sql<number>`row_number() over (order by player_id)`.as('n')])
+    .where('roundId', '=', roundId)
+    .as('ranked');
+  const ends = await db.selectFrom(ranked).select('playerId').where(sql<number>`n % ${size}`, '=', 0).orderBy('playerId').execute();
+  const last = await db.selectFrom('roundStakes').select((eb) => eb.fn.max('playerId').as('playerId')).where('roundId', '=', roundId).executeTakeFirst();
+  const through = ends.map((e) => Number(e.playerId));
+  if (last?.playerId != null && Number(last.playerId) !== through.at(-1)) through.push(Number(last.playerId));
+  const chunks = through.map((throughPlayer, chunk) => ({ chunk, afterPlayer: chunk === 0 ? 0 : through[chunk - 1]!, throughPlayer, creditedAt: null }));
+  if (chunks.length) await db.insertInto('roundCredits').values(chunks.map((c) => ({ roundId, ...c }))).execute();
+  return chunks;
+}
+
+/** The chunk, its row locked until the transaction ends, if it is still to credit (undefined once another pass credited it). */
+export function chunkToCredit(db: Db, roundId: number, chunk: number): Promise<CreditChunk | undefined> {
+  return lockedForUpdate(
+    db,
+    db.selectFrom('roundCredits').select(['chunk', 'afterPlayer', 'throughPlayer', 'creditedAt']).where('roundId', '=', roundId).where('chunk', '=', chunk).where('creditedAt', 'is', null),
+  ).executeTakeFirst();
+}
+
+/** The chunk's players of the round, in id order, with their stakes and winnings: a range of `round_stakes`. */
+export async function stakesOf(db: Db, round: Settled, chunk: Pick<CreditChunk, 'afterPlayer' | 'throughPlayer'>): Promise<PlayerStake[]> {
   const rows = await db
     .selectFrom('roundStakes')
     .select(['playerId', 'bets', 'staked', wonOf(round).as('won')])
     .where('roundId', '=', round.id)
-    .where('playerId', '>', after)
+    .where('playerId', '>', chunk.afterPlayer)
+    .where('playerId', '<=', chunk.throughPlayer)
     .orderBy('playerId')
-    .limit(limit)
     .execute();
   return rows.map((r) => ({ playerId: r.playerId, bets: Number(r.bets), staked: Number(r.staked), won: Number(r.won) }));
 }
@@ -60,19 +97,34 @@ export function allStakes(round: Settled): RawBuilder<unknown> {
   return sql`(select player_id, bets, staked, ${wonOf(round)} as won from round_stakes where round_id = ${round.id})`;
 }
 
-/** A chunk of credits is done: the players through `through`, whose stakes and winnings (units) add to the round's totals. */
-export async function advanceCredits(db: Db, roundId: number, through: number, chunk: { players: number; staked: number; won: number }): Promise<void> {
+/** A chunk of credits is done, at `now`: its players, whose stakes and winnings (units) add to the round's totals. */
+export async function chunkCredited(db: Db, roundId: number, chunk: number, totals: { players: number; staked: number; won: number }, now: number): Promise<void> {
+  await db.updateTable('roundCredits').set({ creditedAt: now }).where('roundId', '=', roundId).where('chunk', '=', chunk).execute();
   await db
     .updateTable('rounds')
     .set((eb) => ({
-      creditedThrough: through,
       creditedChunks: eb('creditedChunks', '+', 1),
-      playerCount: eb('playerCount', '+', chunk.players),
-      totalBet: eb('totalBet', '+', chunk.staked),
-      totalPayout: eb('totalPayout', '+', chunk.won),
+      playerCount: eb('playerCount', '+', totals.players),
+      totalBet: eb('totalBet', '+', totals.staked),
+      totalPayout: eb('totalPayout', '+', totals.won),
     }))
     .where('id', '=', roundId)
     .execute();
+}
+
+/** How many of the round's planned chunks are not credited yet. */
+export async function chunksLeft(db: Db, roundId: number): Promise<number> {
+  const { left } = await db.selectFrom('roundCredits').select((eb) => eb.fn.countAll<number>().as('left')).where('roundId', '=', roundId).where('creditedAt', 'is', null).executeTakeFirstOrThrow();
+  return Number(left);
+}
+
+/**
+ * In SQL, whether the settled round `rounds` has credited the player: all of it, or the player's
+ * chunk (for the player's own results while the rest of the round is still crediting).
+ */
+export function creditedFor(playerId: number): RawBuilder<boolean> {
+  return sql<boolean>`(rounds.credited_at is not null or exists (select 1 from round_credits c where c.round_id = rounds.id
+    and c.credited_at is not null and c.after_player < ${playerId} and c.through_player >= ${playerId}))`;
 }
 
 /** Every credit and effect of the round is done. */

@@ -76,21 +76,19 @@ describe('settleRound', () => {
 
     const claimed = (await claimSettlement({ ...t.app.ctx, effects: [recorder, failing('round')] }, t.app.game.chains, round, clock.now()))!;
     expect(claimed.status).toBe('SETTLED');
-    // Two players make one chunk, the last: its credits and the round's own effects share a
-    // transaction, so the failing effect takes the credits back with it, for the next pass.
+    // Two players make one chunk: it is credited and kept; the round's own effects, after every
+    // chunk, fail in their own transaction and are left to the next pass, which credits nothing again.
+    const paid = gateWins('CAO', claimed.result!) ? [before[0]! + 195, before[1]!] : [before[0]!, before[1]! + 117];
     await expect(creditSettlement({ ...t.app.ctx, effects: [recorder, failing('round')] }, claimed)).rejects.toThrow('commission table unavailable');
     expect(await status()).toEqual({ status: 'SETTLED', creditedAt: null });
-    expect([await balanceOf(t, high), await balanceOf(t, low)]).toEqual(before);
-    expect(await houseRows(round.id)).toEqual([]);
+    expect([await balanceOf(t, high), await balanceOf(t, low)]).toEqual(paid);
+    expect(await houseRows(round.id)).toHaveLength(1);
     await creditSettlement({ ...t.app.ctx, effects: [recorder] }, claimed);
     expect(await status()).toEqual({ status: 'SETTLED', creditedAt: claimed.settledAt });
-    // 100 on CAO against 60 on THAP, at 1.95.
-    const paid = gateWins('CAO', claimed.result!) ? [before[0]! + 195, before[1]!] : [before[0]!, before[1]! + 117];
+    // 100 on CAO against 60 on THAP, at 1.95: paid once.
     expect([await balanceOf(t, high), await balanceOf(t, low)]).toEqual(paid);
-    expect(seen).toEqual([
-      { status: 'SETTLED', players: 2 },
-      { status: 'SETTLED', players: 2 },
-    ]);
+    expect(await houseRows(round.id)).toHaveLength(1);
+    expect(seen).toEqual([{ status: 'SETTLED', players: 2 }]);
     await t.app.game.engine.tick();
   });
 
@@ -123,7 +121,8 @@ describe('settleRound', () => {
         if (chunks === 3) throw new Error('process stopped');
       },
     };
-    await expect(creditSettlement({ ...t.app.ctx, effects: [stopper], minChunk: 1000 }, claimed)).rejects.toThrow('process stopped');
+    // One chunk at a time here (PostgreSQL credits two at once: the test after this one).
+    await expect(creditSettlement({ ...t.app.ctx, effects: [stopper], minChunk: 1000, lanes: 1 }, claimed)).rejects.toThrow('process stopped');
     const midway = await t.database.db.selectFrom('rounds').select(['creditedChunks', 'creditedAt']).where('id', '=', round.id).executeTakeFirstOrThrow();
     expect(midway).toEqual({ creditedChunks: 2, creditedAt: null });
     await creditSettlement({ ...t.app.ctx, minChunk: 1000 }, claimed);
@@ -134,7 +133,41 @@ describe('settleRound', () => {
     const totals = await t.database.db.selectFrom('rounds').select(['playerCount', 'totalBet', 'totalPayout']).where('id', '=', round.id).executeTakeFirstOrThrow();
     expect(totals).toEqual({ playerCount: players, totalBet: players * 10_000, totalPayout: winners.length * winPayout(10_000, round.payoutBps) });
     // 3,500 players: chunks of 1,000 (at most 16 chunks, at least 1,000 players each), one HOUSE row on each chunk's shard.
-    expect((await t.database.db.selectFrom('ledgerEntries').select('systemShard').where('systemAccount', '=', 'HOUSE').where('kind', '=', 'WIN').where('refId', '=', String(round.id)).orderBy('id').execute()).map((r) => r.systemShard)).toEqual([0, 1, 2, 3]);
+    expect((await t.database.db.selectFrom('ledgerEntries').select('systemShard').where('systemAccount', '=', 'HOUSE').where('kind', '=', 'WIN').where('refId', '=', String(round.id)).execute()).map((r) => r.systemShard).sort()).toEqual([0, 1, 2, 3]);
+    await t.app.game.engine.tick();
+  });
+
+  it('credits chunks side by side: two passes at once, two chunks each at a time, credit every player once', async () => {
+    clock.advance(180_000);
+    await t.app.game.engine.tick();
+    const round = await t.app.game.engine.currentRound('LEVEL_3');
+    const now = clock.now();
+    const ids: number[] = [];
+    for (let start = 0; start < 3_500; start += 500) {
+      const rows = await t.database.db
+        .insertInto('players')
+        .values(Array.from({ length: 500 }, (_, i) => ({ username: `lane${start + i}`, usernameKey: `lane${start + i}`, passwordHash: 'x', refCode: `LN${start + i}`, createdAt: now, updatedAt: now })))
+        .returning('id')
+        .execute();
+      ids.push(...rows.map((r) => r.id));
+    }
+    await seedBets(t.database.db, round, ids.map((playerId, i) => ({ playerId, gate: i % 2 ? 'TRAI' : 'PHAI', amount: 10_000, createdAt: now })));
+    clock.set(round.endTime + 5);
+    const claimed = (await claimSettlement(t.app.ctx, t.app.game.chains, round, clock.now()))!;
+    const told: number[] = [];
+    const pass = () => creditSettlement({ ...t.app.ctx, minChunk: 1000, lanes: 2 }, claimed, (_, players) => told.push(...players.map((p) => p.playerId)));
+    await Promise.all([pass(), pass()]);
+    // Each chunk credited by one pass, whichever: every player told once, every winner paid once.
+    expect(told.sort((a, b) => a - b)).toEqual(ids);
+    const winners = ids.filter((_, i) => gateWins(i % 2 ? 'TRAI' : 'PHAI', claimed.result!));
+    const wins = await t.database.db.selectFrom('ledgerEntries').select(['playerId', 'delta']).where('kind', '=', 'WIN').where('refId', '=', String(round.id)).where('playerId', 'is not', null).orderBy('playerId').execute();
+    expect(wins).toEqual(winners.map((playerId) => ({ playerId, delta: winPayout(10_000, round.payoutBps) })));
+    const stored = await t.database.db.selectFrom('rounds').select(['playerCount', 'totalPayout', 'creditedChunks', 'creditedAt']).where('id', '=', round.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ playerCount: 3_500, totalPayout: winners.length * winPayout(10_000, round.payoutBps), creditedChunks: 4, creditedAt: claimed.settledAt });
+    const chunks = await t.database.db.selectFrom('roundCredits').select(['chunk', 'afterPlayer', 'throughPlayer']).where('roundId', '=', round.id).orderBy('chunk').execute();
+    expect(chunks).toEqual([0, 1, 2, 3].map((chunk) => ({ chunk, afterPlayer: chunk ? ids[chunk * 1000 - 1] : 0, throughPlayer: ids[Math.min(chunk * 1000 + 999, 3_499)] })));
+    const shards = await t.database.db.selectFrom('ledgerEntries').select('systemShard').where('systemAccount', '=', 'HOUSE').where('kind', '=', 'WIN').where('refId', '=', String(round.id)).execute();
+    expect(shards.map((r) => r.systemShard).sort()).toEqual([0, 1, 2, 3]);
     await t.app.game.engine.tick();
   });
 });

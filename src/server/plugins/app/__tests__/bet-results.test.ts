@@ -77,7 +77,7 @@ describe('bet results when a round settles', () => {
     const committed: Array<Promise<number | null | undefined>> = [];
     // Told after the commit: another connection already reads the chunk as credited.
     t.app.ctx.events.on('betsSettled', ({ round: settled }) => {
-      committed.push(t.database.db.selectFrom('rounds').select('creditedAt').where('id', '=', settled.id).executeTakeFirst().then((r) => r?.creditedAt));
+      committed.push(t.database.db.selectFrom('roundCredits').select('creditedAt').where('roundId', '=', settled.id).executeTakeFirst().then((r) => r?.creditedAt));
     });
     clock.set(round.endTime + 5);
     await t.app.game.engine.tick();
@@ -100,7 +100,7 @@ describe('bet results when a round settles', () => {
     // Won or lost, each says which.
     expect([...betResults(phone), ...betResults(single)].map((p) => p.content)).toContainEqual(expect.stringContaining(': thua.'));
     expect(betResults(bystander)).toEqual([]);
-    // The round's bettors in one chunk, told once it was committed.
+    // The round's bettors in one chunk, told once that chunk was committed.
     expect(await Promise.all(committed)).toEqual([settled.creditedAt]);
   });
 
@@ -137,9 +137,9 @@ describe('bet results when a round settles', () => {
     const round = await t.app.game.engine.currentRound('LEVEL_3');
     clock.set(round.endTime + 5);
     const claimed = (await claimSettlement(t.app.ctx, t.app.game.chains, round, clock.now()))!;
-    const failing: SettlementEffect = { name: 'commissions', on: 'round', run: () => Promise.reject(new Error('commission table unavailable')) };
+    const failing: SettlementEffect = { name: 'loss tallies', on: 'players', run: () => Promise.reject(new Error('loss tallies unavailable')) };
     const told: unknown[][] = [];
-    await expect(creditSettlement({ ...t.app.ctx, effects: [failing] }, claimed, (_, stakes) => told.push([...stakes]))).rejects.toThrow('commission table unavailable');
+    await expect(creditSettlement({ ...t.app.ctx, effects: [failing] }, claimed, (_, stakes) => told.push([...stakes]))).rejects.toThrow('loss tallies unavailable');
     expect(told).toEqual([]);
     await creditSettlement(t.app.ctx, claimed, (_, stakes) => told.push([...stakes]));
     expect(told).toEqual([[{ playerId: bettor.player.id, bets: 1, staked: 200_000, won: gateWins('PHAI', claimed.result!) ? winPayout(200_000, claimed.payoutBps) : 0 }]]);
