@@ -30,6 +30,22 @@ async function contestedRound(names: [string, string], amounts: [number, number]
   return { high: high.player.id, low: low.player.id, round };
 }
 
+/** `count` players named `<prefix><n>`, without the ledger (they only bet through seedBets), their ids in order. */
+async function manyPlayers(prefix: string, count: number): Promise<number[]> {
+  const now = clock.now();
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += 500) {
+    const names = Array.from({ length: Math.min(500, count - start) }, (_, i) => `${prefix}${start + i}`);
+    const rows = await t.database.db
+      .insertInto('players')
+      .values(names.map((name) => ({ username: name, usernameKey: name, passwordHash: 'x', refCode: name.toUpperCase(), createdAt: now, updatedAt: now })))
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
 const houseRows = (roundId: number) =>
   t.database.db.selectFrom('ledgerEntries').select(['delta', 'balanceAfter']).where('systemAccount', '=', 'HOUSE').where('kind', '=', 'WIN').where('refId', '=', String(roundId)).execute();
 
@@ -98,15 +114,7 @@ describe('settleRound', () => {
     const round = await t.app.game.engine.currentRound('LEVEL_3');
     const players = 3_500;
     const now = clock.now();
-    const ids: number[] = [];
-    for (let start = 0; start < players; start += 500) {
-      const rows = await t.database.db
-        .insertInto('players')
-        .values(Array.from({ length: 500 }, (_, i) => ({ username: `chunk${start + i}`, usernameKey: `chunk${start + i}`, passwordHash: 'x', refCode: `CH${start + i}`, createdAt: now, updatedAt: now })))
-        .returning('id')
-        .execute();
-      ids.push(...rows.map((r) => r.id));
-    }
+    const ids = await manyPlayers('chunk', players);
     await seedBets(t.database.db, round, ids.map((playerId, i) => ({ playerId, gate: i % 2 ? 'CAO' : 'THAP', amount: 10_000, createdAt: now })));
     clock.set(round.endTime + 5);
     const claimed = (await claimSettlement(t.app.ctx, t.app.game.chains, round, clock.now()))!;
@@ -142,15 +150,7 @@ describe('settleRound', () => {
     await t.app.game.engine.tick();
     const round = await t.app.game.engine.currentRound('LEVEL_3');
     const now = clock.now();
-    const ids: number[] = [];
-    for (let start = 0; start < 3_500; start += 500) {
-      const rows = await t.database.db
-        .insertInto('players')
-        .values(Array.from({ length: 500 }, (_, i) => ({ username: `lane${start + i}`, usernameKey: `lane${start + i}`, passwordHash: 'x', refCode: `LN${start + i}`, createdAt: now, updatedAt: now })))
-        .returning('id')
-        .execute();
-      ids.push(...rows.map((r) => r.id));
-    }
+    const ids = await manyPlayers('lane', 3_500);
     await seedBets(t.database.db, round, ids.map((playerId, i) => ({ playerId, gate: i % 2 ? 'TRAI' : 'PHAI', amount: 10_000, createdAt: now })));
     clock.set(round.endTime + 5);
     const claimed = (await claimSettlement(t.app.ctx, t.app.game.chains, round, clock.now()))!;
