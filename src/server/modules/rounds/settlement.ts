@@ -8,7 +8,7 @@ import type { FairnessChains } from './chains.js';
 import { roundDigits } from './fairness.js';
 import { findRound } from './rounds.repository.js';
 import type { RoundRow } from './rounds.table.js';
-import { allStakes, chunkCredited, chunksLeft, chunkToCredit, claimRound, finishCredits, lockedCredits, planCredits, plannedCredits, type PlayerStake, recordBetCount, stakesOf } from './settlement.repository.js';
+import { allStakes, chunkCredited, chunksLeft, chunkToCredit, claimRound, finishCredits, lockedCredits, planCredits, plannedCredits, plannedDone, type PlayerStake, ROUND_EFFECTS, recordBetCount, stakesOf } from './settlement.repository.js';
 
 export type { PlayerStake } from './settlement.repository.js';
 
@@ -28,8 +28,9 @@ export interface Settlement {
  * - `claim`: once, with the claim that fixes the result (no players yet);
  * - `players`: once per chunk of players, with that chunk's players (wins rollups, loss tallies,
  *   daily totals);
- * - `round`: once, after every chunk, with every player of the round (commissions, which sum stakes
- *   over a whole downline).
+ * - `round`: once, in a transaction of its own beside the chunks', with every player of the round
+ *   (commissions, which sum stakes over a whole downline: they need the round's stakes, not its
+ *   winners' credits).
  * It returns the balances it changed, announced once its transaction commits.
  */
 export interface SettlementEffect {
@@ -93,17 +94,19 @@ export async function claimSettlement(deps: SettlementDeps, chains: FairnessChai
 
 /**
  * The credits of a claimed round, in three steps:
- * - the plan, once (the round's row locked, so two instances or a restart agree on it): its players
- *   cut into chunks in id order (`round_credits`);
- * - each chunk not yet credited, in its own transaction, `creditLanes` at once: it locks its plan row
- *   (another pass that got there first leaves nothing to do), credits its winners from HOUSE through
- *   the ledger (one WIN row per winner, one HOUSE row on the chunk's own shard: the ledger's unique
- *   key would refuse a second credit anyway), runs the `players` effects, stamps the chunk and adds
- *   its players to the round's totals; winners' rows stay locked for their chunk only;
- * - the `round` effects and the mark that all is done, once every chunk is.
- * Tells the balances changed and the chunk's players with their stakes and winnings, chunk by chunk
- * as each committed (`onCredited`), from the rows the chunk already read. A chunk that fails stops
- * the lanes taking more (the ones in flight end) and the error is thrown: the next pass goes on.
+ * - the plan, once (the round's row locked, so two instances or a restart agree on it): the round's
+ *   own effects, then its players cut into chunks in id order (`round_credits`);
+ * - each planned row not yet done, in its own transaction, `creditLanes` at once, the round's own
+ *   effects first (the longest, commissions: they need every player's stakes, not the chunks'
+ *   credits). The transaction locks the row (another pass that got there first leaves nothing to do)
+ *   and stamps it. A chunk credits its winners from HOUSE through the ledger (one WIN row per winner,
+ *   one HOUSE row on the chunk's own shard: the ledger's unique key would refuse a second credit
+ *   anyway), runs the `players` effects and adds its players to the round's totals; winners' rows
+ *   stay locked for their chunk only;
+ * - the mark that all is done, once every row is.
+ * Tells the balances changed and the chunk's players with their stakes and winnings, row by row as
+ * each committed (`onCredited`), from the rows the chunk already read. A row that fails leaves it for
+ * the next pass: the others go on, and its error is thrown once they are done.
  */
 export async function creditSettlement(
   deps: SettlementDeps,
@@ -126,6 +129,11 @@ export async function creditSettlement(
       const done = await inTransaction(deps.db, async (trx) => {
         const todo = await chunkToCredit(trx, round.id, chunk);
         if (!todo) return undefined;
+        if (chunk === ROUND_EFFECTS) {
+          const changed = await runEffects(trx, deps.effects, 'round', { round, stakes: [], stakesRows: allStakes(round) });
+          await plannedDone(trx, round.id, chunk, deps.clock.now());
+          return { credited: changed, stakes: [] };
+        }
         const stakes = await stakesOf(trx, round, todo);
         const credited = [
           ...(await deps.ledger.postMany(trx, {
@@ -142,28 +150,25 @@ export async function creditSettlement(
         await chunkCredited(trx, round.id, chunk, { players: stakes.length, staked: sum((s) => s.staked), won: sum((s) => s.won) }, deps.clock.now());
         return { credited, stakes };
       });
-      if (done) onCredited(done.credited, done.stakes);
+      if (done && (done.credited.length || done.stakes.length)) onCredited(done.credited, done.stakes);
     },
   );
-  const credited = await inTransaction(deps.db, async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const state = await lockedCredits(trx, round.id);
-    if (state.creditedAt !== null) return [];
-    // Every chunk was credited by this pass or waited for (its row's lock) when another had it.
+    if (state.creditedAt !== null) return;
+    // Every row was done by this pass or waited for (its lock) when another pass had it.
     const left = await chunksLeft(trx, round.id);
-    if (left) throw new Error(`round ${round.id}: ${left} chunks of credits left after crediting them`);
-    const changed = await runEffects(trx, deps.effects, 'round', { round, stakes: [], stakesRows: allStakes(round) });
+    if (left) throw new Error(`round ${round.id}: ${left} planned credits left after doing them`);
     await finishCredits(trx, round.id, deps.clock.now());
-    return changed;
   });
-  if (credited.length) onCredited(credited, []);
 }
 
-/** Works through `items` in `lanes` lanes, each taking the next item when its last is done; after a failure, no lane takes another and the first error is thrown once all are done. */
+/** Works through `items` in `lanes` lanes, each taking the next item when its last is done; a failed item does not stop the others, and the first error is thrown once all are done. */
 async function inLanes<T>(lanes: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const lane = async () => {
-    while (!failure && next < items.length) {
+    while (next < items.length) {
       const item = items[next++]!;
       await work(item).catch((error: unknown) => {
         failure ??= { error };

@@ -3,11 +3,11 @@ import type { DatabaseHandle } from '../../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../../db/migrate.js';
 import { freshDatabase } from '../../../testing/test-app.js';
 import { Ledger } from '../../ledger/ledger.service.js';
-import { creditSettlement } from '../settlement.js';
+import { creditSettlement, type SettlementEffect } from '../settlement.js';
 
 // Migration 0025 on a round caught mid-credit by the release before it (one cursor, credited through
 // player 3 in two chunks): what it credited is kept as a done chunk, the rest is one chunk to do,
-// numbered after the two, so its HOUSE row takes a shard of its own.
+// numbered after the two, so its HOUSE row takes a shard of its own; its own effects are still to do.
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -36,12 +36,18 @@ describe('migration 0025', () => {
 
     const chunks = await handle.db.selectFrom('roundCredits').selectAll().orderBy('roundId').orderBy('chunk').execute();
     expect(chunks).toEqual([
+      { roundId: 1, chunk: -1, afterPlayer: 0, throughPlayer: 0, creditedAt: null },
       { roundId: 1, chunk: 1, afterPlayer: 0, throughPlayer: 3, creditedAt: 60_000 },
       { roundId: 1, chunk: 2, afterPlayer: 3, throughPlayer: 5, creditedAt: null },
     ]);
     const round = await handle.db.selectFrom('rounds').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(round).not.toHaveProperty('creditedThrough');
-    await creditSettlement({ db: handle.db, ledger: new Ledger(() => ({ maxBalance: Number.MAX_SAFE_INTEGER })), clock: { now: () => 61_000 } }, round);
+    const roundEffects: number[] = [];
+    const recorder: SettlementEffect = { name: 'commissions', on: 'round', run: async (_, settlement) => void roundEffects.push(settlement.round.id) };
+    const deps = { db: handle.db, ledger: new Ledger(() => ({ maxBalance: Number.MAX_SAFE_INTEGER })), clock: { now: () => 61_000 }, effects: [recorder] };
+    await creditSettlement(deps, round);
+    await creditSettlement(deps, round);
+    expect(roundEffects).toEqual([1]);
     const wins = await handle.db.selectFrom('ledgerEntries').select(['playerId', 'systemShard', 'delta']).where('kind', '=', 'WIN').orderBy('id').execute();
     expect(wins).toEqual([
       { playerId: 4, systemShard: 0, delta: 1950 },

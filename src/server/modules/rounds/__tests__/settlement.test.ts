@@ -120,19 +120,21 @@ describe('settleRound', () => {
     const claimed = (await claimSettlement(t.app.ctx, t.app.game.chains, round, clock.now()))!;
     expect(claimed.betCount).toBe(players);
     let chunks = 0;
-    // The third chunk fails (a process stopped there): the first two are kept, the rest waits.
+    // The third chunk fails (its database connection dropped): the others are kept, it waits for the next pass.
     const stopper: SettlementEffect = {
       name: 'stopper',
       on: 'players',
       run: async () => {
         chunks += 1;
-        if (chunks === 3) throw new Error('process stopped');
+        if (chunks === 3) throw new Error('connection lost');
       },
     };
     // One chunk at a time here (PostgreSQL credits two at once: the test after this one).
-    await expect(creditSettlement({ ...t.app.ctx, effects: [stopper], minChunk: 1000, lanes: 1 }, claimed)).rejects.toThrow('process stopped');
+    await expect(creditSettlement({ ...t.app.ctx, effects: [stopper], minChunk: 1000, lanes: 1 }, claimed)).rejects.toThrow('connection lost');
     const midway = await t.database.db.selectFrom('rounds').select(['creditedChunks', 'creditedAt']).where('id', '=', round.id).executeTakeFirstOrThrow();
-    expect(midway).toEqual({ creditedChunks: 2, creditedAt: null });
+    expect(midway).toEqual({ creditedChunks: 3, creditedAt: null });
+    const left = await t.database.db.selectFrom('roundCredits').select('chunk').where('roundId', '=', round.id).where('creditedAt', 'is', null).execute();
+    expect(left).toEqual([{ chunk: 2 }]);
     await creditSettlement({ ...t.app.ctx, minChunk: 1000 }, claimed);
     const winners = ids.filter((_, i) => gateWins(i % 2 ? 'CAO' : 'THAP', claimed.result!));
     const wins = await t.database.db.selectFrom('ledgerEntries').select(['playerId', 'delta']).where('kind', '=', 'WIN').where('refId', '=', String(round.id)).where('playerId', 'is not', null).orderBy('playerId').execute();
@@ -165,7 +167,11 @@ describe('settleRound', () => {
     const stored = await t.database.db.selectFrom('rounds').select(['playerCount', 'totalPayout', 'creditedChunks', 'creditedAt']).where('id', '=', round.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ playerCount: 3_500, totalPayout: winners.length * winPayout(10_000, round.payoutBps), creditedChunks: 4, creditedAt: claimed.settledAt });
     const chunks = await t.database.db.selectFrom('roundCredits').select(['chunk', 'afterPlayer', 'throughPlayer']).where('roundId', '=', round.id).orderBy('chunk').execute();
-    expect(chunks).toEqual([0, 1, 2, 3].map((chunk) => ({ chunk, afterPlayer: chunk ? ids[chunk * 1000 - 1] : 0, throughPlayer: ids[Math.min(chunk * 1000 + 999, 3_499)] })));
+    // The round's own effects first (no players), then the chunks' bounds.
+    expect(chunks).toEqual([
+      { chunk: -1, afterPlayer: 0, throughPlayer: 0 },
+      ...[0, 1, 2, 3].map((chunk) => ({ chunk, afterPlayer: chunk ? ids[chunk * 1000 - 1] : 0, throughPlayer: ids[Math.min(chunk * 1000 + 999, 3_499)] })),
+    ]);
     const shards = await t.database.db.selectFrom('ledgerEntries').select('systemShard').where('systemAccount', '=', 'HOUSE').where('kind', '=', 'WIN').where('refId', '=', String(round.id)).execute();
     expect(shards.map((r) => r.systemShard).sort()).toEqual([0, 1, 2, 3]);
     await t.app.game.engine.tick();
