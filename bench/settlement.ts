@@ -95,10 +95,7 @@ for (const [dialect, players, target] of [
   lines.push(
     `${dialect.padEnd(10)} ${BETS.toLocaleString('en-US')} bets by ${players.toLocaleString('en-US').padStart(6)} players: plain median ${median(timings.plain).toFixed(1)} ms (worst ${Math.max(...timings.plain).toFixed(1)}), with the production effects median ${median(timings.effects).toFixed(1)} ms; target <= ${target} ms; the books balance: ${problems.length === 0 ? 'yes' : problems.slice(0, 3).join('; ')}`,
   );
-  // The checkpointer thread may still be copying the WAL back: keep the process alive meanwhile.
-  const alive = setInterval(() => {}, 1000);
   await drop();
-  clearInterval(alive);
 }
 console.log(`\n${os.cpus().length} cores, ${RUNS} runs each`);
 for (const line of lines) console.log(line);

@@ -35,15 +35,27 @@ export function startCheckpointer(file: string, intervalMs: number, onError: (me
     return undefined;
   }
   const worker = new Worker(SOURCE, { eval: true, workerData: { file, intervalMs, driver } });
+  let exited = false;
   worker.on('message', (message: string) => onError(message));
   worker.on('error', (error) => onError(String(error)));
+  worker.on('exit', () => {
+    exited = true;
+  });
+  // It does not keep the process alive while it runs; its stop does, until it has exited (a script
+  // whose last await is the database's close would otherwise end there, with exit code 13).
   worker.unref();
   return {
     stop: () =>
       new Promise<void>((resolve) => {
-        worker.once('exit', () => resolve());
+        if (exited) return resolve();
+        worker.ref();
+        // Its checkpoint in progress may take a while on a big WAL: at most 2 s, then it is ended.
+        const deadline = setTimeout(() => void worker.terminate(), 2000);
+        worker.once('exit', () => {
+          clearTimeout(deadline);
+          resolve();
+        });
         worker.postMessage('stop');
-        setTimeout(() => void worker.terminate(), 2000).unref();
       }),
   };
 }

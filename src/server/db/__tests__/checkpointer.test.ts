@@ -1,4 +1,5 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -29,5 +30,21 @@ maybe('SQLite checkpoints off the event loop', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it("keeps a script whose last await is the database's close alive until the worker has stopped: it ends with code 0, not 13", () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'ckpt-'));
+    const script = path.join(folder, 'close.mts');
+    writeFileSync(
+      script,
+      `import { openDatabase } from ${JSON.stringify(path.resolve('src/server/db/database.ts'))};
+const handle = openDatabase({ sqliteFile: ${JSON.stringify(path.join(folder, 'app.sqlite'))} });
+await handle.close();
+console.log('closed');
+`,
+    );
+    // From the project's folder, where the worker finds the driver (as the server does).
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd(), encoding: 'utf8', timeout: 30_000 });
+    expect({ status: run.status, stdout: run.stdout.trim() }).toEqual({ status: 0, stdout: 'closed' });
   });
 });
