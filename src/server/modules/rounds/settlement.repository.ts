@@ -39,8 +39,8 @@ export async function recordBetCount(db: Db, roundId: number): Promise<RoundRow>
 }
 
 /** Where the round's credits stand, its row locked until the transaction ends (one planner or finisher at a time). */
-export function lockedCredits(db: Db, roundId: number): Promise<Pick<RoundRow, 'creditedChunks' | 'creditedAt'>> {
-  return lockedForUpdate(db, db.selectFrom('rounds').select(['creditedChunks', 'creditedAt']).where('id', '=', roundId)).executeTakeFirstOrThrow();
+export function lockedCredits(db: Db, roundId: number): Promise<Pick<RoundRow, 'creditedAt'>> {
+  return lockedForUpdate(db, db.selectFrom('rounds').select('creditedAt').where('id', '=', roundId)).executeTakeFirstOrThrow();
 }
 
 /** The planned row of a round's own effects (commissions): no players of its own; done once, side by side with the chunks. */
