@@ -38,7 +38,9 @@ export interface BetStoreOptions {
 /**
  * How bets are batched on each database (measured: docs/decisions.md, issue 28). SQLite: one
  * writer, a batch each turn of the event loop. PostgreSQL: a batch costs four round trips whatever
- * its size, so it gathers bets for up to 3 ms (or until 32 wait), and two run at once.
+ * its size, so it gathers bets for up to 3 ms (or until 32 wait), and a second runs beside it only
+ * when 32 more wait (one instance under a heavy load overlaps the round trips of two full batches;
+ * several instances, each with a share of it, write one larger batch at a time).
  */
 export const BET_BATCHES: Readonly<Record<'sqlite' | 'postgres', BetStoreOptions>> = {
   sqlite: { concurrency: 1, maxBatch: 500, windowMs: 0, fillTo: 500 },
@@ -86,7 +88,7 @@ export class BetStore {
 
   /** Starts what may start: at once when the batch is full (or no window is set), else after the window. */
   private schedule(): void {
-    if (this.scheduled || this.running >= this.options.concurrency || !this.queue.length) return;
+    if (this.scheduled || this.running >= this.options.concurrency || !this.queue.length || this.waitsForRunning()) return;
     this.scheduled = true;
     const full = this.queue.length >= this.options.fillTo || this.options.windowMs === 0;
     this.timer = full ? setImmediate(() => this.startNow()) : setTimeout(() => this.startNow(), this.options.windowMs);
@@ -96,7 +98,7 @@ export class BetStore {
     clearTimeout(this.timer as NodeJS.Timeout);
     clearImmediate(this.timer as NodeJS.Immediate);
     this.scheduled = false;
-    while (this.running < this.options.concurrency) {
+    while (this.running < this.options.concurrency && !this.waitsForRunning()) {
       const batch = this.nextBatch();
       if (!batch.length) return;
       const players = new Set(batch.map((job) => job.bet.playerId));
@@ -108,6 +110,18 @@ export class BetStore {
         this.schedule();
       });
     }
+  }
+
+  /**
+   * Whether the bets waiting join the next batch rather than start one beside the batch being
+   * written: a second batch starts only when a full one waits (`fillTo`). A batch costs its round
+   * trips and statements whatever its size, so a few bets are cheaper added to the next one; with
+   * several instances, each sees a share of the load, and batches beside each other would all be
+   * small (bench/cluster.mjs, section 2: three instances wrote 12 bets a batch, and used a third
+   * more CPU a bet than one instance).
+   */
+  private waitsForRunning(): boolean {
+    return this.running > 0 && this.queue.length < this.options.fillTo;
   }
 
   /**

@@ -27,7 +27,7 @@ describe('the bet store', () => {
 
   it('gathers the bets that come while a batch is written into the next one, a player never in two at once', async () => {
     let release!: () => void;
-    const { store, batches } = recordingStore({ concurrency: 2, maxBatch: 500, windowMs: 0, fillTo: 500 }, new Promise((r) => (release = r)));
+    const { store, batches } = recordingStore({ concurrency: 2, maxBatch: 500, windowMs: 0, fillTo: 2 }, new Promise((r) => (release = r)));
     const first = [store.place(bet(1)), store.place(bet(2))];
     await new Promise((r) => setImmediate(r));
     // While that batch is written: player 1 again (waits for it), players 3 and 4 (a batch beside it).
@@ -37,6 +37,23 @@ describe('the bet store', () => {
     release();
     await Promise.all([...first, ...next]);
     expect(batches).toEqual([[1, 2], [3, 4], [1]]);
+  });
+
+  it('starts a batch beside the one being written only when a full one waits: a few bets join the next batch instead', async () => {
+    let release!: () => void;
+    const { store, batches } = recordingStore({ concurrency: 2, maxBatch: 500, windowMs: 0, fillTo: 3 }, new Promise((r) => (release = r)));
+    const first = [store.place(bet(1))];
+    await new Promise((r) => setImmediate(r));
+    // Two bets while it is written: fewer than a full batch, they wait for it.
+    const waiting = [store.place(bet(2)), store.place(bet(3))];
+    await new Promise((r) => setImmediate(r));
+    expect(batches).toEqual([[1]]);
+    // A third makes a full batch: it starts beside the first.
+    const third = store.place(bet(4));
+    await new Promise((r) => setImmediate(r));
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    release();
+    await Promise.all([...first, ...waiting, third]);
   });
 
   it('on PostgreSQL waits its window for more bets, unless enough wait already', async () => {
