@@ -94,18 +94,24 @@ const PREPARED_PER_CONNECTION = 300;
  * Transaction control and DDL stay unnamed; a connection keeps a bounded number.
  */
 function prepareFrequentStatements(pool: pg.Pool): void {
-  const runs = new Map<string, number>();
+  // Per text: its runs so far, and its name once it has one (hashed once, not at every run: the
+  // batches' texts are kilobytes long).
+  const texts = new Map<string, { runs: number; name?: string }>();
   pool.on('connect', (client) => {
     let prepared = 0;
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
       if (typeof text !== 'string' || !Array.isArray(values) || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) return query(text, values, ...rest);
-      const seen = (runs.get(text) ?? 0) + 1;
-      if (runs.size >= 10_000) runs.clear();
-      runs.set(text, seen);
-      const name = `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      let seen = texts.get(text);
+      if (!seen) {
+        if (texts.size >= 10_000) texts.clear();
+        seen = { runs: 0 };
+        texts.set(text, seen);
+      }
+      seen.runs += 1;
+      const name = (seen.name ??= `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
       const known = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements[name] !== undefined;
-      if (!known && (seen < PREPARE_AFTER_RUNS || prepared >= PREPARED_PER_CONNECTION)) return query(text, values, ...rest);
+      if (!known && (seen.runs < PREPARE_AFTER_RUNS || prepared >= PREPARED_PER_CONNECTION)) return query(text, values, ...rest);
       if (!known) prepared += 1;
       return query({ name, text, values }, ...rest);
     };
