@@ -7,7 +7,7 @@
 //      (a 2-core machine: the curve is bounded by the cores, the per-core figure is what scales);
 //   3. NEW_SESSION fan-out to 10,000 sockets spread over 3 instances through Redis: from the
 //      round's close to the last socket.
-// Run: node bench/cluster.mjs   (DURATION=10 s per measurement, SOCKETS=10000, ROUNDS=3; SECTIONS=1,2
+// Run: node bench/cluster.mjs   (DURATION=10 s per measurement, SOCKETS=10000, ROUNDS=3, PASSES=3 of section 2; SECTIONS=1,2
 //   for some parts only; PROF_DIR=/tmp/prof writes each instance's V8 CPU profile there)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +25,8 @@ const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = 100;
 /** Which parts to run (SECTIONS=1,3): all by default. */
+/** Interleaved passes of section 2 (1, 2, 3 instances each): its medians are printed. */
+const PASSES = Number(process.env.PASSES ?? 3);
 const SECTIONS = new Set((process.env.SECTIONS ?? '1,2,3').split(','));
 const BETTORS = 1_000;
 const n = (x) => Math.round(x).toLocaleString('en-US');
@@ -86,10 +88,16 @@ const METRICS_TOKEN = 'bench-metrics-token';
 
 /** Bets per batch written so far by an instance (its lumina_bet_batch_size histogram), or undefined. */
 async function betsPerBatch(base) {
-  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const value = (name) => Number(new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1]);
-  const ratio = value('lumina_bet_batch_size_sum') / value('lumina_bet_batch_size_count');
+  const { bets, batches } = await batchTotals(base);
+  const ratio = bets / batches;
   return Number.isFinite(ratio) ? ratio : undefined;
+}
+
+/** Bets and batches written so far by an instance (its lumina_bet_batch_size histogram). */
+async function batchTotals(base) {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (name) => Number(new RegExp(`^${name} ([0-9.e+]+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { bets: value('lumina_bet_batch_size_sum'), batches: value('lumina_bet_batch_size_count') };
 }
 
 function baseEnv(name, extra) {
@@ -143,12 +151,12 @@ async function fund(base, players, points) {
   }
 }
 
-async function betLoad(url, players) {
+async function betLoad(url, players, duration = DURATION) {
   let k = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     requests: [
       {
         method: 'POST',
@@ -274,18 +282,44 @@ try {
     await all[0].start();
     const players = await register(all[0].url, BETTORS, 'bnginx');
     await fund(all[0].url, players, 1_000_000);
-    for (const count of [1, 2, 3]) {
-      const running = all.slice(0, count);
-      for (const one of running) if (!one.child) await one.start();
-      const nginx = await startNginx(await freePort(), running);
-      await quiet(running);
-      await clearOfRoundEnd();
-      const before = running.map((i) => cpuSeconds(i.child.pid));
-      const m = await betLoad(nginx.url, players);
-      const cores = running.map((i, k) => (cpuSeconds(i.child.pid) - before[k]) / DURATION);
-      await nginx.stop();
-      say(row(`${count} instance${count > 1 ? 's' : ''}`, m, `   CPU per instance ${cores.map((c) => `${c.toFixed(2)}`).join(' / ')} cores; ${n(m.perSecond / cores.reduce((a, b) => a + b, 0))} bets/s per app core`));
+    // Every instance warmed first (5 s of bets through nginx, not measured): an instance just
+    // started runs its code unoptimized for its first seconds, which would count against 2 and 3.
+    for (const one of all) if (!one.child) await one.start();
+    const warm = await startNginx(await freePort(), all);
+    await clearOfRoundEnd();
+    await betLoad(warm.url, players, 5);
+    await warm.stop();
+    // PASSES rounds of 1, 2, 3 instances, interleaved, so that a slow minute of the shared machine
+    // falls on every count alike; each count's median pass is printed (and every pass when several).
+    const passes = { 1: [], 2: [], 3: [] };
+    for (let pass = 0; pass < PASSES; pass++) {
+      for (const count of [1, 2, 3]) {
+        const running = all.slice(0, count);
+        for (const one of running) if (!one.child) await one.start();
+        const nginx = await startNginx(await freePort(), running);
+        await quiet(running);
+        await clearOfRoundEnd();
+        const totals = async () => (await Promise.all(running.map((i) => batchTotals(i.url)))).reduce((a, b) => ({ bets: a.bets + b.bets, batches: a.batches + b.batches }));
+        const batchesBefore = await totals();
+        const before = { apps: running.map((i) => cpuSeconds(i.child.pid)), postgres: postgresCpuSeconds() };
+        const m = await betLoad(nginx.url, players);
+        const cores = running.map((i, k) => (cpuSeconds(i.child.pid) - before.apps[k]) / DURATION);
+        const pgCores = (postgresCpuSeconds() - before.postgres) / DURATION;
+        const batchesAfter = await totals();
+        const perBatch = (batchesAfter.bets - batchesBefore.bets) / (batchesAfter.batches - batchesBefore.batches);
+        await nginx.stop();
+        passes[count].push({ m, cores, pgCores, perBatch });
+        if (PASSES > 1) say(`   pass ${pass + 1}, ${count} instance${count > 1 ? 's' : ''}: ${n(m.perSecond)} bets/s, p99 ${m.p99} ms`);
+      }
     }
+    const perBet = (p) => (((p.cores.reduce((a, b) => a + b, 0) + p.pgCores) * 1e6) / p.m.perSecond);
+    const medianOf = (count) => [...passes[count]].sort((a, b) => a.m.perSecond - b.m.perSecond)[Math.floor(PASSES / 2)];
+    for (const count of [1, 2, 3]) {
+      const p = medianOf(count);
+      say(row(`${count} instance${count > 1 ? 's' : ''}${PASSES > 1 ? ' (median)' : ''}`, p.m, `   CPU per instance ${p.cores.map((c) => `${c.toFixed(2)}`).join(' / ')} cores, PostgreSQL ${p.pgCores.toFixed(2)}; CPU per bet ${n(perBet(p))} µs (apps and PostgreSQL); ${p.perBatch.toFixed(1)} bets per batch`));
+    }
+    const one = medianOf(1).m.perSecond;
+    say(`  2 instances carry ${(medianOf(2).m.perSecond / one).toFixed(2)}x one, 3 instances ${(medianOf(3).m.perSecond / one).toFixed(2)}x (target >= 1.0 each)`);
     for (const one of all) await one.stop();
     await db.drop();
   }

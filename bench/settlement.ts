@@ -2,7 +2,7 @@
 // (issue 28): SQLite with 10,000 players (target <= 50 ms), PostgreSQL with 78,125 (target <= 1 s).
 // Each is measured plain (the winners' credits only) and with the effects every production
 // settlement runs (wins rollups, daily totals, loss tallies); commissions are in bench/growth.ts.
-// Run: npx tsx bench/settlement.ts   (RUNS=5; TEST_DATABASE_URL for PostgreSQL, default the local one)
+// Run: npx tsx bench/settlement.ts   (RUNS=5; DIALECTS=sqlite or postgres for one; TEST_DATABASE_URL for PostgreSQL, default the local one)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -73,10 +73,13 @@ async function seedRound(db: Kysely<Database>, chains: FairnessChains, incId: nu
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const lines: string[] = [];
+/** Which databases to run (DIALECTS=sqlite): both by default. */
+const DIALECTS = (process.env.DIALECTS ?? 'sqlite,postgres').split(',');
 for (const [dialect, players, target] of [
   ['sqlite', 10_000, 50],
   ['postgres', 78_125, 1000],
 ] as const) {
+  if (!DIALECTS.includes(dialect)) continue;
   const { db, chains, firstPlayer, drop } = await setup(dialect, players);
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   const ledger = new Ledger(() => ({ maxBalance: Number.MAX_SAFE_INTEGER }));
