@@ -294,21 +294,23 @@ try {
     const passes = { 1: [], 2: [], 3: [] };
     for (let pass = 0; pass < PASSES; pass++) {
       for (const count of [1, 2, 3]) {
+        // The instances not behind nginx this time keep running (warm), idle: their CPU is printed too.
         const running = all.slice(0, count);
-        for (const one of running) if (!one.child) await one.start();
+        const idle = all.slice(count);
         const nginx = await startNginx(await freePort(), running);
         await quiet(running);
         await clearOfRoundEnd();
         const totals = async () => (await Promise.all(running.map((i) => batchTotals(i.url)))).reduce((a, b) => ({ bets: a.bets + b.bets, batches: a.batches + b.batches }));
         const batchesBefore = await totals();
-        const before = { apps: running.map((i) => cpuSeconds(i.child.pid)), postgres: postgresCpuSeconds() };
+        const before = { apps: running.map((i) => cpuSeconds(i.child.pid)), idle: idle.map((i) => cpuSeconds(i.child.pid)), postgres: postgresCpuSeconds() };
         const m = await betLoad(nginx.url, players);
         const cores = running.map((i, k) => (cpuSeconds(i.child.pid) - before.apps[k]) / DURATION);
+        const idleCores = idle.map((i, k) => (cpuSeconds(i.child.pid) - before.idle[k]) / DURATION);
         const pgCores = (postgresCpuSeconds() - before.postgres) / DURATION;
         const batchesAfter = await totals();
         const perBatch = (batchesAfter.bets - batchesBefore.bets) / (batchesAfter.batches - batchesBefore.batches);
         await nginx.stop();
-        passes[count].push({ m, cores, pgCores, perBatch });
+        passes[count].push({ m, cores, idleCores, pgCores, perBatch });
         if (PASSES > 1) say(`   pass ${pass + 1}, ${count} instance${count > 1 ? 's' : ''}: ${n(m.perSecond)} bets/s, p99 ${m.p99} ms`);
       }
     }
@@ -316,7 +318,7 @@ try {
     const medianOf = (count) => [...passes[count]].sort((a, b) => a.m.perSecond - b.m.perSecond)[Math.floor(PASSES / 2)];
     for (const count of [1, 2, 3]) {
       const p = medianOf(count);
-      say(row(`${count} instance${count > 1 ? 's' : ''}${PASSES > 1 ? ' (median)' : ''}`, p.m, `   CPU per instance ${p.cores.map((c) => `${c.toFixed(2)}`).join(' / ')} cores, PostgreSQL ${p.pgCores.toFixed(2)}; CPU per bet ${n(perBet(p))} µs (apps and PostgreSQL); ${p.perBatch.toFixed(1)} bets per batch`));
+      say(row(`${count} instance${count > 1 ? 's' : ''}${PASSES > 1 ? ' (median)' : ''}`, p.m, `   CPU per instance ${p.cores.map((c) => `${c.toFixed(2)}`).join(' / ')} cores${p.idleCores.length ? ` (idle ones ${p.idleCores.map((c) => c.toFixed(3)).join(' / ')})` : ''}, PostgreSQL ${p.pgCores.toFixed(2)}; CPU per bet ${n(perBet(p))} µs (apps and PostgreSQL); ${p.perBatch.toFixed(1)} bets per batch`));
     }
     const one = medianOf(1).m.perSecond;
     say(`  2 instances carry ${(medianOf(2).m.perSecond / one).toFixed(2)}x one, 3 instances ${(medianOf(3).m.perSecond / one).toFixed(2)}x (target >= 1.0 each)`);
