@@ -147,7 +147,8 @@ describe('the wins a settlement keeps', () => {
     const claimed = (await claimSettlement(deps, t.app.game.chains, round, clock.now()))!;
     const chunks: number[] = [];
     await creditSettlement(deps, claimed, (_balances, stakes) => chunks.push(stakes.length));
-    expect(chunks).toEqual([46, 44]);
+    // On PostgreSQL two chunks are credited side by side: either may commit first.
+    expect([...chunks].sort((x, y) => y - x)).toEqual([46, 44]);
     await t.app.game.engine.tick();
     await t.app.game.engine.tick();
 
