@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { CursorPageQuery } from '../../../shared/api/common.js';
 import type { Db } from '../../db/database.js';
 import { rowsTable } from '../../db/dialect.js';
@@ -57,39 +57,45 @@ export class Ledger {
   }
 
   /**
-   * Set-based credits from a system account to many players at once (settlement): `credits` holds
-   * one `(playerId, amount)` per player. Three statements whatever the number of players: their
-   * balances (whose update returns what each balance became), their rows, written from those
-   * balances and the amounts (no second read of the players), then the system side as one row for
-   * all of them (on `shard`, 0 unless given). Credits here are not capped: what they pay was decided
-   * when the stakes were taken. An operator's account among them is credited nothing (operators are
-   * not players; the system side moves by what was credited), as in every other transfer.
+   * Set-based credits from a system account to many players at once (settlement, commissions):
+   * `credits` holds one `(playerId, amount)` per player, as rows or as a relation `(player_id,
+   * amount)` the database already holds (settlement's winnings: the credits never pass through
+   * JavaScript). Four statements whatever the number of players: their balances, their rows (written
+   * from the balances just updated, read in the same statement), what each balance became (returned
+   * to the caller), then the system side as one row for all of them (on `shard`, 0 unless given).
+   * Credits here are not capped: what they pay was decided when the stakes were taken. An operator's
+   * account among them is credited nothing (operators are not players; the system side moves by
+   * what was credited), as in every other transfer. A second credit of the same (player, kind,
+   * reference) fails on the ledger's unique key.
    */
-  async postMany(
-    trx: Db,
-    batch: { from: SystemAccount; kind: LedgerKind; ref: { type: string; id: string | number }; credits: ReadonlyArray<{ playerId: number; amount: number }>; shard?: number; now: number },
-  ): Promise<PlayerBalance[]> {
-    const amounts = new Map(batch.credits.filter((c) => c.amount > 0).map((c) => [c.playerId, c.amount]));
-    if (!amounts.size) return [];
-    const credits = rowsTable(trx, { player_id: 'bigint', amount: 'bigint' }, [...amounts].map(([player_id, amount]) => ({ player_id, amount })));
-    const updated = await sql<PlayerBalance>`
+  async postMany(trx: Db, batch: { from: SystemAccount; kind: LedgerKind; ref: { type: string; id: string | number }; credits: Credits; shard?: number; now: number }): Promise<PlayerBalance[]> {
+    const given = Array.isArray(batch.credits)
+      ? rowsTable(trx, { player_id: 'bigint', amount: 'bigint' }, batch.credits.map((c) => ({ player_id: c.playerId, amount: c.amount })))
+      : (batch.credits as RawBuilder<CreditRow>);
+    const paid = sql`(select player_id, amount from ${given} as g where amount > 0)`;
+    const players = sql`${paid} as w join players p on p.id = w.player_id and coalesce(p.role, '') = 'PLAYER'`;
+    // On SQLite, RETURNING costs as much as reading the rows again, and cannot name the credits.
+    const moved = await sql`
       update players set balance = players.balance + w.amount, balance_version = players.balance_version + 1
-      from ${credits} as w
-      where players.id = w.player_id and coalesce(players.role, '') = 'PLAYER'
-      returning players.id as player_id, players.balance as balance, players.balance_version as version`.execute(trx);
-    if (!updated.rows.length) return [];
-    const credited = updated.rows.map((r) => ({ playerId: Number(r.playerId), balance: Number(r.balance), version: Number(r.version) })).sort((x, y) => x.playerId - y.playerId);
-    const entries = credited.map((c) => ({ player_id: c.playerId, delta: amounts.get(c.playerId)!, balance_after: c.balance }));
+      from ${paid} as w
+      where players.id = w.player_id and coalesce(players.role, '') = 'PLAYER'`.execute(trx);
+    if (!Number(moved.numAffectedRows ?? 0)) return [];
     await sql`
       insert into ledger_entries (player_id, delta, kind, ref_type, ref_id, balance_after, created_at)
-      select player_id, delta, ${batch.kind}, ${batch.ref.type}, ${String(batch.ref.id)}, balance_after, ${batch.now}
-      from ${rowsTable(trx, { player_id: 'bigint', delta: 'bigint', balance_after: 'bigint' }, entries)} as v`.execute(trx);
-    const total = entries.reduce((sum, e) => sum + e.delta, 0);
+      select p.id, w.amount, ${batch.kind}, ${batch.ref.type}, ${String(batch.ref.id)}, p.balance, ${batch.now} from ${players}`.execute(trx);
+    // Named as PlayerBalance's fields in the SQL: thousands of rows need no mapping of their keys.
+    const { rows } = await sql<PlayerBalance & { amount: number }>`
+      select p.id as "playerId", p.balance as balance, p.balance_version as version, w.amount as amount from ${players} order by p.id`.execute(trx.withoutPlugins());
+    const total = rows.reduce((sum, r) => sum + Number(r.amount), 0);
     const system: Side = { account: { system: batch.from }, delta: -total, shard: batch.shard ?? 0 };
     await writeSides(trx, [{ sides: [system], info: batch }], this.limits());
-    return credited;
+    return rows.map((r) => ({ playerId: Number(r.playerId), balance: Number(r.balance), version: Number(r.version) }));
   }
 }
+
+/** Credits for `Ledger.postMany`: rows, or a relation of the database's own. */
+type CreditRow = { player_id: number; amount: number };
+export type Credits = ReadonlyArray<{ readonly playerId: number; readonly amount: number }> | RawBuilder<CreditRow>;
 
 /** A player's balance and version now (units), as the ledger last left them. */
 export async function balanceOf(db: Db, playerId: number): Promise<PlayerBalance | undefined> {

@@ -96,15 +96,18 @@ export function chunkToCredit(db: Db, roundId: number, chunk: number): Promise<C
 
 /** The chunk's players of the round, in id order, with their stakes and winnings: a range of `round_stakes`. */
 export async function stakesOf(db: Db, round: Settled, chunk: Pick<CreditChunk, 'afterPlayer' | 'throughPlayer'>): Promise<PlayerStake[]> {
-  const rows = await db
-    .selectFrom('roundStakes')
-    .select(['playerId', 'bets', 'staked', wonOf(round).as('won')])
-    .where('roundId', '=', round.id)
-    .where('playerId', '>', chunk.afterPlayer)
-    .where('playerId', '<=', chunk.throughPlayer)
-    .orderBy('playerId')
-    .execute();
-  return rows.map((r) => ({ playerId: r.playerId, bets: Number(r.bets), staked: Number(r.staked), won: Number(r.won) }));
+  // Up to 20,000 rows on SQLite: named as PlayerStake's fields in the SQL, so that they need no
+  // mapping of their keys by the CamelCasePlugin (a quarter of this read's time).
+  const { rows } = await sql<PlayerStake>`
+    select player_id as "playerId", bets, staked, ${wonOf(round)} as won from round_stakes
+    where round_id = ${round.id} and player_id > ${chunk.afterPlayer} and player_id <= ${chunk.throughPlayer}
+    order by player_id`.execute(db.withoutPlugins());
+  return rows;
+}
+
+/** What a chunk's players won, as a relation (player_id, amount) for the ledger's credits: the winnings never pass through JavaScript. */
+export function winningsOf(round: Settled, chunk: Pick<CreditChunk, 'afterPlayer' | 'throughPlayer'>): RawBuilder<{ player_id: number; amount: number }> {
+  return sql`(select player_id, ${wonOf(round)} as amount from round_stakes where round_id = ${round.id} and player_id > ${chunk.afterPlayer} and player_id <= ${chunk.throughPlayer})`;
 }
 
 /** Every player's stakes and winnings in the round, as a relation (player_id, bets, staked, won) for set-based SQL. */

@@ -8,7 +8,7 @@ import type { FairnessChains } from './chains.js';
 import { roundDigits } from './fairness.js';
 import { findRound } from './rounds.repository.js';
 import type { RoundRow } from './rounds.table.js';
-import { allStakes, chunkCredited, chunksLeft, chunkToCredit, claimRound, finishCredits, lockedCredits, planCredits, plannedCredits, plannedDone, type PlayerStake, ROUND_EFFECTS, recordBetCount, stakesOf } from './settlement.repository.js';
+import { allStakes, chunkCredited, chunksLeft, chunkToCredit, claimRound, finishCredits, lockedCredits, planCredits, plannedCredits, plannedDone, type PlayerStake, ROUND_EFFECTS, recordBetCount, stakesOf, winningsOf } from './settlement.repository.js';
 
 export type { PlayerStake } from './settlement.repository.js';
 
@@ -140,7 +140,7 @@ export async function creditSettlement(
             from: 'HOUSE',
             kind: 'WIN',
             ref: { type: 'round', id: round.id },
-            credits: stakes.map((s) => ({ playerId: s.playerId, amount: s.won })),
+            credits: winningsOf(round, todo),
             shard: chunk % SYSTEM_SHARDS,
             now: round.settledAt!,
           })),
