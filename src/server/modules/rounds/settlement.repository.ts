@@ -94,20 +94,26 @@ export function chunkToCredit(db: Db, roundId: number, chunk: number): Promise<C
   ).executeTakeFirst();
 }
 
+type ChunkRange = Pick<CreditChunk, 'afterPlayer' | 'throughPlayer'>;
+
+/** The round's `round_stakes` rows of a chunk's players, as a condition (one place for both reads below). */
+function inChunk(round: Settled, chunk: ChunkRange): RawBuilder<boolean> {
+  return sql<boolean>`round_id = ${round.id} and player_id > ${chunk.afterPlayer} and player_id <= ${chunk.throughPlayer}`;
+}
+
 /** The chunk's players of the round, in id order, with their stakes and winnings: a range of `round_stakes`. */
-export async function stakesOf(db: Db, round: Settled, chunk: Pick<CreditChunk, 'afterPlayer' | 'throughPlayer'>): Promise<PlayerStake[]> {
+export async function stakesOf(db: Db, round: Settled, chunk: ChunkRange): Promise<PlayerStake[]> {
   // Up to 20,000 rows on SQLite: named as PlayerStake's fields in the SQL, so that they need no
   // mapping of their keys by the CamelCasePlugin (a quarter of this read's time).
   const { rows } = await sql<PlayerStake>`
     select player_id as "playerId", bets, staked, ${wonOf(round)} as won from round_stakes
-    where round_id = ${round.id} and player_id > ${chunk.afterPlayer} and player_id <= ${chunk.throughPlayer}
-    order by player_id`.execute(db.withoutPlugins());
+    where ${inChunk(round, chunk)} order by player_id`.execute(db.withoutPlugins());
   return rows;
 }
 
 /** What a chunk's players won, as a relation (player_id, amount) for the ledger's credits: the winnings never pass through JavaScript. */
-export function winningsOf(round: Settled, chunk: Pick<CreditChunk, 'afterPlayer' | 'throughPlayer'>): RawBuilder<{ player_id: number; amount: number }> {
-  return sql`(select player_id, ${wonOf(round)} as amount from round_stakes where round_id = ${round.id} and player_id > ${chunk.afterPlayer} and player_id <= ${chunk.throughPlayer})`;
+export function winningsOf(round: Settled, chunk: ChunkRange): RawBuilder<{ player_id: number; amount: number }> {
+  return sql`(select player_id, ${wonOf(round)} as amount from round_stakes where ${inChunk(round, chunk)})`;
 }
 
 /** Every player's stakes and winnings in the round, as a relation (player_id, bets, staked, won) for set-based SQL. */
