@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, type PluginTransformQueryArgs, PostgresDialect, PostgresQueryCompiler, type RootOperationNode, SqliteDialect, SqliteQueryCompiler, type Transaction } from 'kysely';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import { startCheckpointer } from './checkpointer.js';
 import type { Database } from './schema.js';
 
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
    * else `db` itself.
    */
   readonly reader: Kysely<Database>;
+  /** PostgreSQL: the messages sent to it so far, each a round trip (tests and benchmarks count them). */
+  readonly roundTrips?: () => number;
   /** PostgreSQL's connection pool, for its figures (metrics); SQLite has none. */
   readonly pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   /** Closes every connection. */
@@ -96,9 +99,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
           oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
       },
     });
-    prepareFrequentStatements(pool);
+    const roundTrips = prepareFrequentStatements(pool);
     const db = new Kysely<Database>({ dialect: new AppPostgresDialect({ pool }), plugins: [camelCase] });
-    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, pool, close: () => db.destroy() };
+    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, pool, roundTrips, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = withStatementCache(new SQLite(file));
@@ -132,21 +135,49 @@ const PREPARE_AFTER_RUNS = 3;
 const PREPARED_PER_CONNECTION = 300;
 
 /**
+ * The mark a statement's text starts with when it also commits its transaction: on PostgreSQL the
+ * commit goes in the same message (`prepareFrequentStatements`). Written by `writeTogether`.
+ */
+export const THEN_COMMIT = '/* then commit */ ';
+
+type QueryFn = (...args: unknown[]) => unknown;
+/** What Kysely reads of a result (`command`, `rowCount`, `rows`) for a statement not sent. */
+const NOTHING = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
+/** The statements a transaction starts and ends with, as Kysely sends them. */
+const BEGIN = 'begin';
+const END = /^(commit|rollback)$/;
+
+/**
  * PostgreSQL parses and plans an unnamed statement every time it runs, which costs more than
  * running the small statements of the bet path. A statement run often (the same text: the hot
  * paths write their lists as arrays, so their text does not depend on a batch's size) is prepared
  * once per connection under a name derived from its text, and then only bound and executed.
  * Transaction control and DDL stay unnamed; a connection keeps a bounded number.
+ *
+ * And a transaction's `begin` and `commit` need not be round trips of their own: `begin` is held
+ * until the transaction's first statement and sent with it, and a statement marked `THEN_COMMIT`
+ * (dialect.ts, `writeTogether`) carries the commit; Kysely's own `commit` then has nothing left to
+ * do. A round trip costs both sides system calls and a wake-up: on a batch of bets, about as much
+ * as Kysely's building of its statements (docs/decisions.md, stop 46).
  */
-function prepareFrequentStatements(pool: pg.Pool): void {
+function prepareFrequentStatements(pool: pg.Pool): () => number {
+  let sent = 0;
   // Per text: its runs so far, and its name once it has one (hashed once, not at every run: the
   // batches' texts are kilobytes long).
   const texts = new Map<string, { runs: number; name?: string }>();
   pool.on('connect', (client) => {
     let prepared = 0;
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-      if (typeof text !== 'string' || !Array.isArray(values) || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) return query(text, values, ...rest);
+    /** A `begin` not sent yet; a transaction already committed by its last statement. */
+    let beginHeld = false;
+    let committed = false;
+    const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+    const original = client.query.bind(client) as QueryFn;
+    const query: QueryFn = (...args) => {
+      sent += 1;
+      return original(...args);
+    };
+    /** A statement's name, when it is run often enough to be prepared on this connection. */
+    const nameOf = (text: string): string | undefined => {
       let seen = texts.get(text);
       if (!seen) {
         if (texts.size >= 10_000) texts.clear();
@@ -155,12 +186,66 @@ function prepareFrequentStatements(pool: pg.Pool): void {
       }
       seen.runs += 1;
       const name = (seen.name ??= `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
-      const known = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements[name] !== undefined;
-      if (!known && (seen.runs < PREPARE_AFTER_RUNS || prepared >= PREPARED_PER_CONNECTION)) return query(text, values, ...rest);
-      if (!known) prepared += 1;
-      return query({ name, text, values }, ...rest);
+      if (parsed[name] !== undefined) return name;
+      if (seen.runs < PREPARE_AFTER_RUNS || prepared >= PREPARED_PER_CONNECTION) return undefined;
+      prepared += 1;
+      return name;
+    };
+    (client as unknown as { query: QueryFn }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+      // Only Kysely's promise-form queries (text and parameters, no callback) are looked at; any
+      // other (a cursor) goes as it is, after a `begin` held (the driver sends in order).
+      if (typeof text !== 'string' || !Array.isArray(values) || rest.length) {
+        if (beginHeld) {
+          beginHeld = false;
+          (query(BEGIN) as Promise<unknown>).catch(() => undefined);
+        }
+        return query(text, values, ...rest);
+      }
+      if (text === BEGIN && !values.length && !beginHeld && !committed) {
+        beginHeld = true;
+        return Promise.resolve(NOTHING);
+      }
+      if (END.test(text) && (beginHeld || committed)) {
+        // Nothing was sent since the transaction began, or its last statement committed it.
+        beginHeld = committed = false;
+        return Promise.resolve({ ...NOTHING, command: text.toUpperCase() });
+      }
+      if (committed) return Promise.reject(new Error('a statement after the one that committed its transaction'));
+      const begin = beginHeld;
+      beginHeld = false;
+      const ends = text.startsWith(THEN_COMMIT);
+      const name = /^(\/\* then commit \*\/ )?\s*(select|insert|update|delete|with)\b/i.test(text) ? nameOf(text) : undefined;
+      const literals = name !== undefined && parsed[name] !== undefined && (begin || ends) ? literalsOf(values) : undefined;
+      if (literals !== undefined) {
+        // Prepared on this connection already: one message of the simple protocol, whose `execute`
+        // uses the statement's plan as the extended protocol would; its values written as
+        // literals, quoted by the driver's own functions.
+        const statements = [...(begin ? [BEGIN] : []), `execute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`, ...(ends ? ['commit'] : [])];
+        return (query(statements.join('; ')) as Promise<pg.QueryResult[]>).then((results) => {
+          committed = ends;
+          return results[begin ? 1 : 0];
+        });
+      }
+      const run = () => query(name === undefined ? text : { name, text, values }, ...(name === undefined ? [values] : []));
+      return begin ? (query(BEGIN) as Promise<unknown>).then(run) : run();
     };
   });
+  return () => sent;
+}
+
+/**
+ * Parameters as SQL literals, written as the driver would send them; undefined when one cannot be
+ * (bytes), so the statement goes with the extended protocol.
+ */
+function literalsOf(values: readonly unknown[]): string[] | undefined {
+  const literals: string[] = [];
+  for (const value of values) {
+    const prepared = pgUtils.prepareValue(value);
+    if (prepared === null || prepared === undefined) literals.push('null');
+    else if (typeof prepared === 'string') literals.push(pgUtils.escapeLiteral(prepared));
+    else return undefined;
+  }
+  return literals;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Expression, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from './database.js';
+import { type Db, THEN_COMMIT } from './database.js';
 
 // The one home of what really differs between SQLite and PostgreSQL in the queries: row locks, and a
 // table of rows (or a list of values) sent from JavaScript. Services and repositories write their
@@ -117,22 +117,49 @@ export async function writeOne<T>(db: Db, what: Write<T>): Promise<T | undefined
   return (await writeTogether(db, { what })).what;
 }
 
+export interface WriteTogetherOptions {
+  /**
+   * The writes end the caller's transaction: on PostgreSQL the statement carries its commit (one
+   * round trip instead of two, once the connection has it prepared), and nothing may be read or
+   * written after it in that transaction. `expect` gives, for writes named here, how many rows their
+   * RETURNING must give; when one gives another count the statement fails and nothing is committed:
+   * the checks a caller would make before committing, made by the database. SQLite ignores this (its
+   * commit costs no round trip): the caller checks what came back, as without it.
+   */
+  readonly commit?: { readonly expect: Readonly<Record<string, number>> };
+}
+
 /**
  * Sends several writes that do not depend on each other (no two touch one row), and decodes what
  * each returned. On PostgreSQL they go as one statement, so one round trip: `with w0 as (<write
  * 1>), w1 as (...) select (select coalesce(json_agg(w0), '[]') from w0), ...`; they see the same
  * snapshot and one's changes are not visible to another, hence the rule above. On SQLite each runs
  * on its own, in the order given. Writes with nothing to write (no query) are skipped; their decode
- * sees no rows.
+ * sees no rows. With `options.commit`, the statement also commits on PostgreSQL (above).
  */
-export async function writeTogether<W extends Record<string, Write<unknown>>>(db: Db, writes: W): Promise<{ readonly [K in keyof W]: W[K] extends Write<infer T> ? T : never }> {
+export async function writeTogether<W extends Record<string, Write<unknown>>>(
+  db: Db,
+  writes: W,
+  options: WriteTogetherOptions = {},
+): Promise<{ readonly [K in keyof W]: W[K] extends Write<infer T> ? T : never }> {
   const asked = Object.entries(writes).filter(([, what]) => what.query);
   const rows = new Map<string, unknown[]>();
-  if (isPostgres(db) && asked.length > 1) {
+  const commit = isPostgres(db) ? options.commit : undefined;
+  if (isPostgres(db) && (asked.length > 1 || commit)) {
     const ctes = asked.map(([, what], i) => sql`${sql.raw(`w${i}`)} as (${what.query})`);
     const returning = asked.flatMap(([name, what], i) => (what.decode ? [{ name, i }] : []));
-    const columns = returning.length ? returning.map(({ i }) => sql`(select coalesce(json_agg(${sql.raw(`w${i}`)}), '[]') from ${sql.raw(`w${i}`)}) as ${sql.raw(`r${i}`)}`) : [sql`1 as done`];
-    const result = await sql<Record<string, unknown[]>>`with ${sql.join(ctes)} select ${sql.join(columns)}`.execute(db);
+    const columns = returning.map(({ i }) => sql`(select coalesce(json_agg(${sql.raw(`w${i}`)}), '[]') from ${sql.raw(`w${i}`)}) as ${sql.raw(`r${i}`)}`);
+    // A count other than the one expected fails the statement: a text that is no integer, built
+    // from the count (so PostgreSQL cannot evaluate it before the rows are counted).
+    const guards = Object.entries(commit?.expect ?? {}).flatMap(([name, count]) => {
+      const i = asked.findIndex(([asking]) => asking === name);
+      if (i < 0) return count === 0 ? [] : [sql`cast(${`writeTogether: ${name} wrote nothing, not ${count}`} as integer)`];
+      const failure = sql`cast(${`writeTogether: ${name} returned `} as text) || cast(count(*) as text) || cast(${` rows, not ${count}`} as text)`;
+      return [sql`(select cast(case when count(*) = ${count} then '0' else ${failure} end as integer) from ${sql.raw(`w${i}`)}) as ${sql.raw(`g${i}`)}`];
+    });
+    const all = [...columns, ...guards];
+    const statement = sql<Record<string, unknown[]>>`with ${sql.join(ctes)} select ${sql.join(all.length ? all : [sql`1 as done`])}`;
+    const result = await (commit ? sql<Record<string, unknown[]>>`${sql.raw(THEN_COMMIT)}${statement}` : statement).execute(db);
     for (const { name, i } of returning) rows.set(name, result.rows[0]![`r${i}`]!);
   } else {
     for (const [name, what] of asked) rows.set(name, (await what.query!.execute(db)).rows);

@@ -114,6 +114,101 @@ describe('writeTogether', () => {
   });
 });
 
+describe('a transaction on PostgreSQL', () => {
+  // Its `begin` goes with its first statement and its `commit` with a `writeTogether` that ends it,
+  // once the connection has their statements prepared (from their third run): two round trips for a
+  // read and a write. Each run on a connection of its own (a fresh pool of one), so that the
+  // statements are prepared where they run.
+  const onePool = async () => {
+    const handle = await freshDatabase();
+    await migrateToLatest(handle.db as never, handle.schema);
+    await sql`insert into players (id, username, username_key, password_hash, ref_code, balance, created_at, updated_at) values (1, 'alice01', 'alice01', 'x', 'REF1', 500, 0, 0), (2, 'bobby02', 'bobby02', 'x', 'REF2', 0, 0, 0)`.execute(handle.db);
+    return handle;
+  };
+  const balances = (db: Db) => db.selectFrom('players').select(['id', 'balance']).orderBy('id').execute();
+  /** A transfer: both rows read under lock, then both updated, counted by the database, ending the transaction. */
+  const transfer = (db: Db, units: number, expected = 2) =>
+    db.transaction().execute(async (trx) => {
+      const rows = await readOne(read(lockedForUpdate(trx, trx.selectFrom('players').select(['id', 'balance']).where(inValues(trx, 'id', 'bigint', [1, 2])).orderBy('id')), (r) => r));
+      const move = (id: number, delta: number) => write(sql<{ id: number }>`update players set balance = balance + ${delta} where id = ${id} and balance + ${delta} >= 0 returning id`, (r) => r);
+      const moved = await writeTogether(trx, { from: move(1, -units), to: move(2, units) }, { commit: { expect: { from: 1, to: expected - 1 } } });
+      return { read: rows.length, moved: moved.from.length + moved.to.length };
+    });
+
+  (usingPostgres() ? it : it.skip)('sends its begin with its first statement and its commit with its last: two round trips', async () => {
+    const handle = await onePool();
+    try {
+      const trips = handle.roundTrips!;
+      for (let run = 1; run <= 3; run++) await transfer(handle.db, 10);
+      const before = trips();
+      expect(await transfer(handle.db, 10)).toEqual({ read: 2, moved: 2 });
+      expect(trips() - before).toBe(2);
+      // The transaction committed: another connection sees it.
+      const other = await freshReader(handle);
+      expect(await other.query('select id, balance from players order by id')).toMatchObject({ rows: [{ id: '1', balance: '460' }, { id: '2', balance: '40' }] });
+      await other.end();
+      // A transaction that sends nothing costs nothing.
+      const idle = trips();
+      await handle.db.transaction().execute(async () => undefined);
+      expect(trips()).toBe(idle);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  (usingPostgres() ? it : it.skip)('commits nothing when a write returns another count than the one expected, prepared or not', async () => {
+    const handle = await onePool();
+    try {
+      // 600 > 500: the debit matches no row, so `from` returns 0 rows where 1 was expected.
+      for (let run = 1; run <= 4; run++) await expect(transfer(handle.db, 600)).rejects.toThrow(/from returned 0 rows, not 1/);
+      expect(await balances(handle.db)).toEqual([
+        { id: 1, balance: 500 },
+        { id: 2, balance: 0 },
+      ]);
+      // The connection is usable after it, and a good transfer commits.
+      for (let run = 1; run <= 4; run++) await transfer(handle.db, 5);
+      expect(await balances(handle.db)).toEqual([
+        { id: 1, balance: 480 },
+        { id: 2, balance: 20 },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  (usingPostgres() ? it : it.skip)('refuses a statement after the one that committed, and a first statement that fails rolls back', async () => {
+    const handle = await onePool();
+    try {
+      const late = () =>
+        handle.db.transaction().execute(async (trx) => {
+          await writeTogether(trx, { to: write(sql`update players set balance = balance + 1 where id = 2 returning id`, (r) => r) }, { commit: { expect: { to: 1 } } });
+          await sql`update players set balance = balance + 1000 where id = 2`.execute(trx);
+        });
+      const outcomes = [];
+      for (let run = 1; run <= 4; run++) outcomes.push(await late().then(() => 'done', (error: Error) => error.message));
+      // Not prepared yet, the statement does not commit, and the next one runs in the transaction.
+      expect(outcomes.slice(0, 2)).toEqual(['done', 'done']);
+      expect(outcomes.slice(3)).toEqual(['a statement after the one that committed its transaction']);
+      const failing = () =>
+        handle.db.transaction().execute(async (trx) => {
+          await sql`insert into players (id, username, username_key, password_hash, ref_code, balance, created_at, updated_at) values (1, 'again', 'again', 'x', 'REFX', 0, 0, 0)`.execute(trx);
+        });
+      for (let run = 1; run <= 4; run++) await expect(failing()).rejects.toThrow(/unique|duplicate/i);
+      expect((await balances(handle.db)).map((p) => p.id)).toEqual([1, 2]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+/** A connection of its own to the handle's schema. */
+async function freshReader(handle: DatabaseHandle): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+  await client.connect();
+  await client.query(`set search_path to "${handle.schema}"`);
+  return client;
+}
+
 describe('nextIds', () => {
   it('takes ids above every id given so far, in order, that rows can be written with', async () => {
     const { id: roundId } = await database.db

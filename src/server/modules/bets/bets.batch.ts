@@ -70,7 +70,9 @@ export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: Ap
  * in one round trip on PostgreSQL (the ledger's, `Ledger.postBatch`, which writes from the balances
  * read under lock): the balances' update (the players', one HOUSE shard's) and the ledger's rows,
  * with the insert of the bets (their ids were taken with the facts), the players' stakes in their
- * rounds (what settlement reads), the update of the loss tallies and the answers kept for keys.
+ * rounds (what settlement reads), the update of the loss tallies and the answers kept for keys;
+ * the transaction's commit goes with them (`endsTransaction`), as its begin went with the facts: two
+ * round trips a batch on PostgreSQL. Nothing is sent after the writes.
  */
 export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: SessionGate }, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
   const playerIds = [...new Set(bets.map((b) => b.playerId))];
@@ -151,6 +153,7 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
       accepted.map((a, i) => ({ from: { player: a.bet.playerId }, to: { system: 'HOUSE' as const }, amount: a.units, kind: 'BET' as const, ref: { type: 'bet', id: rows[i]!.id }, now: a.bet.now })),
       {
         shard,
+        endsTransaction: true,
         lockedBalances: { players: new Map([...players].map(([id, p]) => [id, { balance: p.balance, version: p.balanceVersion }])), systems: facts.house },
         writesWith: {
           // With the balances' update: the bets, their stakes in their rounds and in the loss tallies.

@@ -37,7 +37,7 @@ export interface BetStoreOptions {
 
 /**
  * How bets are batched on each database (measured: docs/decisions.md, issue 28). SQLite: one
- * writer, a batch each turn of the event loop. PostgreSQL: a batch costs four round trips whatever
+ * writer, a batch each turn of the event loop. PostgreSQL: a batch costs two round trips whatever
  * its size, so it gathers bets for up to 3 ms (or until 48 wait), and a second runs beside it only
  * when 48 more wait (one instance under a heavy load overlaps the round trips of two full batches;
  * several instances, each with a share of it, write one larger batch at a time). 48 rather than 32:

@@ -57,6 +57,12 @@ export interface BatchOptions {
   readonly shard?: number | undefined;
   readonly writesWith?: WritesWith | undefined;
   readonly lockedBalances?: LockedBalances | undefined;
+  /**
+   * With `lockedBalances`: the batch's writes are the last of the caller's transaction, and commit
+   * it on PostgreSQL (`writeTogether`'s `commit`), the balances' updates counted by the database
+   * before it commits. Nothing may be sent after them.
+   */
+  readonly endsTransaction?: boolean | undefined;
 }
 
 /** The key of a system shard in `LockedBalances.systems`. */
@@ -123,7 +129,8 @@ export async function writeSides(trx: Db, groups: Groups, limits: LedgerLimits, 
       entries: entriesInsert(trx, rows),
       ...named('alongside', writesWith.alongside ?? []),
       ...named('after', writesWith.after?.(results) ?? []),
-    });
+    }, options.endsTransaction ? { commit: { expect: { players: moves.length, systems: systemMoves.length } } } : {});
+    // Where the database counted the updates (PostgreSQL, ending the transaction), these cannot fail.
     const updated = new Set(moved.players.map((row) => Number(row.id)));
     const missing = moves.find((m) => !updated.has(m.id));
     if (missing) throw new BalanceOutOfBounds(missing.id);

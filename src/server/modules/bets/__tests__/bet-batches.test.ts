@@ -4,7 +4,7 @@ import { winPayout } from '../../../../shared/game.js';
 import { ledgerProblems } from '../../ledger/ledger.checks.js';
 import { heldGatesRead } from '../../rounds/index.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
-import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { createTestApp, type TestApp, usingPostgres } from '../../../testing/test-app.js';
 
 // The batched bet path: bets arriving together are written in one transaction, and a bet that fails
 // at the database is refused alone, never its batch-mates.
@@ -49,6 +49,22 @@ describe('bets in batches', () => {
     // Fewer transactions than bets: they shared commits.
     expect(stats.batches - before.batches).toBeLessThan(players.length);
     expect(stats.bets - before.bets).toBe(players.length);
+    expect(await ledgerProblems(t.database.db)).toEqual([]);
+  });
+
+  (usingPostgres() ? it : it.skip)('writes a batch in two round trips on PostgreSQL: its facts with the begin, its writes with the commit', async () => {
+    const players = await registerFunded('trips', 8);
+    const trips = t.database.roundTrips!;
+    const batch = async (amount: number) => {
+      const before = { trips: trips(), batches: t.app.game.placement.store.stats.batches };
+      const answers = await Promise.all(players.map((p, i) => placeBet(t, { token: p.token, amount, gate: i % 2 ? 'CAO' : 'TRAI' })));
+      expect(answers.map((a) => a.statusCode)).toEqual(players.map(() => 201));
+      return { trips: trips() - before.trips, batches: t.app.game.placement.store.stats.batches - before.batches };
+    };
+    // Its statements are prepared on the connections from their third run.
+    for (let run = 1; run <= 6; run++) await batch(10);
+    const one = await batch(10);
+    expect(one.trips).toBe(2 * one.batches);
     expect(await ledgerProblems(t.database.db)).toEqual([]);
   });
 
