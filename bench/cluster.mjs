@@ -47,6 +47,12 @@ async function rowUpdates(db) {
   return Object.fromEntries(['players', 'round_stakes'].map((table) => [table, { all: Number(of(table).updates), hot: Number(of(table).hot) }]));
 }
 
+/** TCP connections this machine has opened so far (/proc/net/snmp's ActiveOpens): nginx's to the instances, autocannon's. */
+function tcpOpens() {
+  const [names, values] = readFileSync('/proc/net/snmp', 'utf8').split('\n').filter((line) => line.startsWith('Tcp:'));
+  return Number(values.split(/\s+/)[names.split(/\s+/).indexOf('ActiveOpens')]);
+}
+
 /** CPU seconds a process has used (user + system), from /proc. */
 function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -303,14 +309,16 @@ try {
         const totals = async () => (await Promise.all(running.map((i) => batchTotals(i.url)))).reduce((a, b) => ({ bets: a.bets + b.bets, batches: a.batches + b.batches }));
         const batchesBefore = await totals();
         const before = { apps: running.map((i) => cpuSeconds(i.child.pid)), idle: idle.map((i) => cpuSeconds(i.child.pid)), postgres: postgresCpuSeconds() };
+        const opensBefore = tcpOpens();
         const m = await betLoad(nginx.url, players);
+        const opened = tcpOpens() - opensBefore;
         const cores = running.map((i, k) => (cpuSeconds(i.child.pid) - before.apps[k]) / DURATION);
         const idleCores = idle.map((i, k) => (cpuSeconds(i.child.pid) - before.idle[k]) / DURATION);
         const pgCores = (postgresCpuSeconds() - before.postgres) / DURATION;
         const batchesAfter = await totals();
         const perBatch = (batchesAfter.bets - batchesBefore.bets) / (batchesAfter.batches - batchesBefore.batches);
         await nginx.stop();
-        passes[count].push({ m, cores, idleCores, pgCores, perBatch });
+        passes[count].push({ m, cores, idleCores, pgCores, perBatch, opened });
         if (PASSES > 1) say(`   pass ${pass + 1}, ${count} instance${count > 1 ? 's' : ''}: ${n(m.perSecond)} bets/s, p99 ${m.p99} ms`);
       }
     }
@@ -320,7 +328,7 @@ try {
     const label = PASSES === 1 ? '' : PASSES % 2 ? ' (median)' : ' (lower middle)';
     for (const count of [1, 2, 3]) {
       const p = medianOf(count);
-      say(row(`${count} instance${count > 1 ? 's' : ''}${label}`, p.m, `   CPU per instance ${p.cores.map((c) => `${c.toFixed(2)}`).join(' / ')} cores${p.idleCores.length ? ` (idle ones ${p.idleCores.map((c) => c.toFixed(3)).join(' / ')})` : ''}, PostgreSQL ${p.pgCores.toFixed(2)}; CPU per bet ${n(perBet(p))} µs (apps and PostgreSQL); ${p.perBatch.toFixed(1)} bets per batch`));
+      say(row(`${count} instance${count > 1 ? 's' : ''}${label}`, p.m, `   CPU per instance ${p.cores.map((c) => `${c.toFixed(2)}`).join(' / ')} cores${p.idleCores.length ? ` (idle ones ${p.idleCores.map((c) => c.toFixed(3)).join(' / ')})` : ''}, PostgreSQL ${p.pgCores.toFixed(2)}; CPU per bet ${n(perBet(p))} µs (apps and PostgreSQL); ${p.perBatch.toFixed(1)} bets per batch; ${n(p.opened)} TCP connections opened (autocannon's ${CONNECTIONS} among them)`));
     }
     const one = medianOf(1).m.perSecond;
     say(`  2 instances carry ${(medianOf(2).m.perSecond / one).toFixed(2)}x one, 3 instances ${(medianOf(3).m.perSecond / one).toFixed(2)}x (target >= 1.0 each)`);

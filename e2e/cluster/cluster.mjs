@@ -107,6 +107,9 @@ export async function startNginx(port, instances) {
   if (!/listen 80;/.test(site)) throw new Error('deploy/nginx/app.conf no longer says "listen 80;": update e2e/cluster/cluster.mjs');
   writeFileSync(path.join(prefix, 'app.conf'), site.replace('listen 80;', `listen 127.0.0.1:${port};`));
   const servers = instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=3s;`).join('\n');
+  // The idle connections kept to the instances: deploy/nginx/upstream.conf's, so the two cannot drift.
+  const keepalive = /keepalive (\d+);/.exec(readFileSync(path.join(ROOT, 'deploy/nginx/upstream.conf'), 'utf8'))?.[1];
+  if (!keepalive) throw new Error('deploy/nginx/upstream.conf no longer says "keepalive <n>;": update e2e/cluster/cluster.mjs');
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
     `worker_processes 1;
@@ -123,7 +126,7 @@ http {
   upstream app {
     least_conn;
 ${servers}
-    keepalive 32;
+    keepalive ${keepalive};
   }
   include ${prefix}/app.conf;
 }
