@@ -55,6 +55,13 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
   fastify.decorate('lifecycle', { draining: false });
+  // A draining instance ends each keep-alive connection with its answer: a load balancer's pooled
+  // connections that finish a request after the close began would otherwise stay open, idle, until
+  // the keep-alive timeout, and the close would wait for them (nginx keeps 256 to each instance).
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (fastify.lifecycle.draining) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   await fastify.register(metrics, { config });
   await fastify.register(validation);
   await fastify.register(helmet);

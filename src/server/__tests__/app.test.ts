@@ -16,6 +16,7 @@ describe('the app shell of the API', () => {
   it('answers /ready while its database answers, and 503 once it is shutting down (the load balancer stops sending)', async () => {
     const ready = await t.request({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
+    expect(ready.headers.connection).not.toBe('close');
     expect(ready.json()).toEqual({ status: 'ready', database: t.database.dialect, redis: 'none' });
     t.app.lifecycle.draining = true;
     try {
@@ -23,7 +24,11 @@ describe('the app shell of the API', () => {
       expect(draining.statusCode).toBe(503);
       expect(draining.json()).toMatchObject({ code: 'DRAINING', message: 'Hệ thống đang bận, vui lòng thử lại sau giây lát' });
       // Alive all the same: nothing restarts it.
-      expect((await t.request({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      const health = await t.request({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(200);
+      // Every answer ends its connection, so the close never waits for a keep-alive one.
+      expect(health.headers.connection).toBe('close');
+      expect(draining.headers.connection).toBe('close');
     } finally {
       t.app.lifecycle.draining = false;
     }
