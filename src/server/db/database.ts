@@ -146,6 +146,8 @@ const NOTHING = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
 /** The statements a transaction starts and ends with, as Kysely sends them. */
 const BEGIN = 'begin';
 const END = /^(commit|rollback)$/;
+/** A setting for the rest of the transaction, held with its `begin` (`preferGenericPlans`). */
+const SET_LOCAL = /^set local [a-z_]+ = [a-z_]+$/;
 
 /**
  * PostgreSQL parses and plans an unnamed statement every time it runs, which costs more than
@@ -154,8 +156,9 @@ const END = /^(commit|rollback)$/;
  * once per connection under a name derived from its text, and then only bound and executed.
  * Transaction control and DDL stay unnamed; a connection keeps a bounded number.
  *
- * And a transaction's `begin` and `commit` need not be round trips of their own: `begin` is held
- * until the transaction's first statement and sent with it, and a statement marked `THEN_COMMIT`
+ * And a transaction's `begin` and `commit` need not be round trips of their own: `begin` (and any
+ * `set local` right after it) is held until the transaction's first statement and sent with it, and
+ * a statement marked `THEN_COMMIT`
  * (dialect.ts, `writeTogether`) carries the commit; Kysely's own `commit` then has nothing left to
  * do. A round trip costs both sides system calls and a wake-up: on a batch of bets, about as much
  * as Kysely's building of its statements (docs/decisions.md, stop 46).
@@ -167,8 +170,8 @@ function prepareFrequentStatements(pool: pg.Pool): () => number {
   const texts = new Map<string, { runs: number; name?: string }>();
   pool.on('connect', (client) => {
     let prepared = 0;
-    /** A `begin` not sent yet; a transaction already committed by its last statement. */
-    let beginHeld = false;
+    /** What starts a transaction, not sent yet (`begin`, then any `set local`); a transaction already committed by its last statement. */
+    let held: string[] | undefined;
     let committed = false;
     const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
     const original = client.query.bind(client) as QueryFn;
@@ -193,41 +196,45 @@ function prepareFrequentStatements(pool: pg.Pool): () => number {
     };
     (client as unknown as { query: QueryFn }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
       // Only Kysely's promise-form queries (text and parameters, no callback) are looked at; any
-      // other (a cursor) goes as it is, after a `begin` held (the driver sends in order).
+      // other (a cursor) goes as it is, after what was held (the driver sends in order).
       if (typeof text !== 'string' || !Array.isArray(values) || rest.length) {
-        if (beginHeld) {
-          beginHeld = false;
-          (query(BEGIN) as Promise<unknown>).catch(() => undefined);
-        }
+        if (held) (query(held.splice(0).join('; ')) as Promise<unknown>).catch(() => undefined);
+        held = undefined;
         return query(text, values, ...rest);
       }
-      if (text === BEGIN && !values.length && !beginHeld && !committed) {
-        beginHeld = true;
+      if (text === BEGIN && !values.length && !held && !committed) {
+        held = [BEGIN];
         return Promise.resolve(NOTHING);
       }
-      if (END.test(text) && (beginHeld || committed)) {
-        // Nothing was sent since the transaction began, or its last statement committed it.
-        beginHeld = committed = false;
+      if (held && SET_LOCAL.test(text) && !values.length) {
+        held.push(text);
+        return Promise.resolve({ ...NOTHING, command: 'SET' });
+      }
+      if (END.test(text) && (held || committed)) {
+        // Nothing was sent since the transaction began (a `set local` alone changes nothing), or
+        // its last statement committed it.
+        held = undefined;
+        committed = false;
         return Promise.resolve({ ...NOTHING, command: text.toUpperCase() });
       }
       if (committed) return Promise.reject(new Error('a statement after the one that committed its transaction'));
-      const begin = beginHeld;
-      beginHeld = false;
+      const start = held;
+      held = undefined;
       const ends = text.startsWith(THEN_COMMIT);
       const name = /^(\/\* then commit \*\/ )?\s*(select|insert|update|delete|with)\b/i.test(text) ? nameOf(text) : undefined;
-      const literals = name !== undefined && parsed[name] !== undefined && (begin || ends) ? literalsOf(values) : undefined;
+      const literals = name !== undefined && parsed[name] !== undefined && (start || ends) ? literalsOf(values) : undefined;
       if (literals !== undefined) {
         // Prepared on this connection already: one message of the simple protocol, whose `execute`
         // uses the statement's plan as the extended protocol would; its values written as
         // literals, quoted by the driver's own functions.
-        const statements = [...(begin ? [BEGIN] : []), `execute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`, ...(ends ? ['commit'] : [])];
+        const statements = [...(start ?? []), `execute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`, ...(ends ? ['commit'] : [])];
         return (query(statements.join('; ')) as Promise<pg.QueryResult[]>).then((results) => {
           committed = ends;
-          return results[begin ? 1 : 0];
+          return results[start?.length ?? 0];
         });
       }
       const run = () => query(name === undefined ? text : { name, text, values }, ...(name === undefined ? [values] : []));
-      return begin ? (query(BEGIN) as Promise<unknown>).then(run) : run();
+      return start ? (query(start.join('; ')) as Promise<unknown>).then(run) : run();
     };
   });
   return () => sent;

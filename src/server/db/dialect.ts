@@ -22,6 +22,19 @@ export function lockedForShare<DB, TB extends keyof DB, O>(db: Db, query: Select
   return isPostgres(db) ? query.forShare() : query;
 }
 
+/**
+ * For the rest of the caller's transaction, PostgreSQL plans a prepared statement once for any
+ * values (`plan_cache_mode = force_generic_plan`): meant for statements whose lists are arrays
+ * (`rowsTable`, `inValues`), whose text and best plan do not depend on a batch's size. Left to
+ * itself (`auto`), PostgreSQL keeps planning such a statement anew at every run on a connection
+ * whose first five runs were small batches (a quiet start): 0.5 ms of planning a batch of bets
+ * (docs/decisions.md, stop 46). It costs no round trip: sent with the transaction's `begin`
+ * (db/database.ts). Nothing on SQLite, which prepares a text once.
+ */
+export async function preferGenericPlans(db: Db): Promise<void> {
+  if (isPostgres(db)) await sql`set local plan_cache_mode = force_generic_plan`.execute(db);
+}
+
 /** SQL types of the columns of `rowsTable`. */
 export type ColumnType = 'bigint' | 'integer' | 'text';
 

@@ -2,7 +2,7 @@ import { type KyselyPlugin, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle } from '../database.js';
 import { type Db } from '../database.js';
-import { inValues, isPostgres, lockedForUpdate, nextIds, read, readOne, readTogether, write, writeTogether } from '../dialect.js';
+import { inValues, isPostgres, lockedForUpdate, nextIds, preferGenericPlans, read, readOne, readTogether, write, writeTogether } from '../dialect.js';
 import { migrateToLatest } from '../migrate.js';
 import { freshDatabase, usingPostgres } from '../../testing/test-app.js';
 
@@ -151,6 +151,40 @@ describe('a transaction on PostgreSQL', () => {
       const idle = trips();
       await handle.db.transaction().execute(async () => undefined);
       expect(trips()).toBe(idle);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  (usingPostgres() ? it : it.skip)('plans its array statements once for every size when asked (preferGenericPlans), at no round trip', async () => {
+    const handle = await onePool();
+    try {
+      const trips = handle.roundTrips!;
+      // One id a run, as on a quiet server. Two statements, one asked for generic plans; each run
+      // reads how its statement was planned on this connection so far.
+      const lookup = (generic: boolean) =>
+        handle.db.transaction().execute(async (trx) => {
+          if (generic) await preferGenericPlans(trx);
+          const column = generic ? 'balance' : 'username';
+          await readOne(read(trx.selectFrom('players').select(['id', column]).where(inValues(trx, 'id', 'bigint', [1])), (r) => r));
+          const plans = await sql<{ generic: number; custom: number }>`select generic_plans as generic, custom_plans as custom from pg_prepared_statements where statement like ${`select "id", "${column}" from "players"%`}`.execute(trx);
+          return plans.rows[0];
+        });
+      for (let run = 1; run <= 7; run++) {
+        await lookup(false);
+        await lookup(true);
+      }
+      const trips1 = trips();
+      const generic = await lookup(true);
+      const trips2 = trips();
+      const auto = await lookup(false);
+      // The setting went with the transaction's begin: both cost the same round trips.
+      expect(trips2 - trips1).toBe(trips() - trips2);
+      // Prepared from the third run: six runs with the one generic plan.
+      expect(generic).toEqual({ generic: 6, custom: 0 });
+      // Left to itself, PostgreSQL plans the first five runs with their values (and may go on so:
+      // the bet batch's facts statement did, for good, after five batches of one bet).
+      expect(auto!.custom).toBeGreaterThanOrEqual(5);
     } finally {
       await handle.close();
     }
