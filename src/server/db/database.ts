@@ -158,9 +158,8 @@ const SET_LOCAL = /^set local [a-z_]+ = [a-z_]+$/;
  *
  * And a transaction's `begin` and `commit` need not be round trips of their own: `begin` (and any
  * `set local` right after it) is held until the transaction's first statement and sent with it, and
- * a statement marked `THEN_COMMIT`
- * (dialect.ts, `writeTogether`) carries the commit; Kysely's own `commit` then has nothing left to
- * do. A round trip costs both sides system calls and a wake-up: on a batch of bets, about as much
+ * a statement marked `THEN_COMMIT` (dialect.ts, `writeTogether`) carries the commit; Kysely's own
+ * `commit` then has nothing left to do. A round trip costs both sides system calls and a wake-up: on a batch of bets, about as much
  * as Kysely's building of its statements (docs/decisions.md, stop 46).
  */
 function prepareFrequentStatements(pool: pg.Pool): () => number {
