@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_BRAND, E2E_JWT_SECRET, E2E_PORT, E2E_PUSH_PORT } from './e2e/support/env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_BET_LOCK_SECONDS, E2E_BRAND, E2E_JWT_SECRET, E2E_PORT, E2E_PUSH_PORT } from './e2e/support/env';
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build served
@@ -46,7 +46,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '200',
       // Short rounds so that a bet settles within a test (e2e/game.spec.ts).
       ROUND_SECONDS: 'LEVEL_1:8,LEVEL_3:12,LEVEL_5:16',
-      BET_LOCK_SECONDS: '2',
+      BET_LOCK_SECONDS: String(E2E_BET_LOCK_SECONDS),
       // Web Push (e2e/push.spec.ts): the browser's push service is on the internet, out of reach
       // here; the server posts to one on this machine instead (e2e/support/push-service.ts).
       PUSH_ENDPOINT_ALLOWLIST: `http://127.0.0.1:${E2E_PUSH_PORT}`,

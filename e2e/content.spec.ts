@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { bearer, deposit, operatorToken, PNG, registerPlayer, signIn } from './support/account';
+import { openBetSheet } from './support/home';
 
 // Home's content, support (CSKH), the inbox and responsible play, in the browser against the real
 // server. Settings changed here are put back, as the other specs share the server.
@@ -121,8 +122,7 @@ test('a cool-off refuses a bet with its message', async ({ page, request }) => {
   await page.screenshot({ path: 'test-results/content-cool-off.png' });
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Tăng', exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: 'Đặt lệnh Tăng' });
+  const sheet = await openBetSheet(page, 'Tăng');
   await sheet.getByRole('button', { name: 'Đặt lệnh' }).click();
   await expect(page.getByText(/Bạn đang tạm nghỉ đến/)).toBeVisible();
   await expect(page.getByTestId('player-balance')).toHaveText('500');

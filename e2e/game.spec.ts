@@ -1,19 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { PlaceBetResponse } from '../src/shared/api/bets';
 import type { SessionsResponse } from '../src/shared/api/rounds';
 import { formatPoints } from '../src/shared/money';
 import { deposit, PASSWORD, registerPlayer } from './support/account';
+import { E2E_BET_LOCK_SECONDS } from './support/env';
+import { openBetSheet, secondsLeft } from './support/home';
 
 // The e2e server runs short rounds (playwright.config.ts): LEVEL_1 lasts 8 s, bets lock 2 s before the end.
 const ROUND_MS = 8_000;
-const LOCK_MS = 2_000;
+const LOCK_MS = E2E_BET_LOCK_SECONDS * 1000;
 const PAYOUT_RATE = 1.95;
-
-/** Seconds left on the Home countdown (mm:ss). */
-async function secondsLeft(page: Page): Promise<number> {
-  const [mm, ss] = ((await page.getByTestId('countdown').textContent()) ?? '').trim().split(':').map(Number);
-  return (mm ?? 0) * 60 + (ss ?? 0);
-}
 
 test('a funded player bets Tăng, watches the round settle, sees the right balance and verifies the round', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -37,8 +33,7 @@ test('a funded player bets Tăng, watches the round settle, sees the right balan
   await expect.poll(() => secondsLeft(page), { timeout: 5_000 }).not.toBe(first);
 
   // The sheet checks the amount while typing.
-  await page.getByRole('button', { name: 'Tăng', exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: 'Đặt lệnh Tăng' });
+  const sheet = await openBetSheet(page, 'Tăng');
   const amount = sheet.getByLabel('Số điểm đặt');
   await expect(amount).toHaveValue('100');
   await amount.fill('');
