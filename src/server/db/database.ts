@@ -114,9 +114,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   readOnly?.pragma('busy_timeout = 5000');
   const reader = readOnly ? new Kysely<Database>({ dialect: new AppSqliteDialect({ database: readOnly }), plugins: [camelCase] }) : db;
   // Checkpoints in a worker thread; the connection's own automatic checkpoint stays as a backstop
-  // far above the usual WAL size (20,000 pages, about 80 MB).
+  // (SERVING_CHECKPOINT_PAGES).
   const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, 1000, (message) => console.error(`sqlite checkpoint: ${message}`));
-  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 20000');
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${SERVING_CHECKPOINT_PAGES}`);
   return {
     dialect: 'sqlite',
     sqlite,
@@ -129,6 +129,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     },
   };
 }
+
+/**
+ * WAL pages past which the serving connection checkpoints by itself, on the event loop, when the
+ * worker's checkpoints (db/checkpointer.ts) have not let the WAL start over: about 400 MB at 4 KB a
+ * page. Under a steady stream of commits they never do (a passive checkpoint cannot finish before
+ * the next commit adds frames), so this backstop is what restarts the WAL, and each time it stalls
+ * every request for 50-130 ms (longer as the database grows). At 20,000 pages it did so every 4-5 s
+ * of a full bet load, and bets' p99 climbed from 37 to 109 ms over six 10 s loads; at 100,000, every
+ * 20 s or so, 31-51 ms (docs/decisions.md, stop 47). The WAL file keeps its largest size on disk.
+ */
+export const SERVING_CHECKPOINT_PAGES = 100_000;
 
 /** Runs of a statement's text before it is prepared, and prepared statements a connection keeps at most. */
 const PREPARE_AFTER_RUNS = 3;
