@@ -135,7 +135,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * worker's checkpoints (db/checkpointer.ts) have not let the WAL start over: about 400 MB at 4 KB a
  * page. Under a steady stream of commits they never do (a passive checkpoint cannot finish before
  * the next commit adds frames), so this backstop is what restarts the WAL, and each time it stalls
- * every request for 50-130 ms (longer as the database grows). At 20,000 pages it did so every 4-5 s
+ * every request for 60-135 ms (longer as the database grows). At 20,000 pages it did so every 4-5 s
  * of a full bet load, and bets' p99 climbed from 37 to 109 ms over six 10 s loads; at 100,000, every
  * 20 s or so, 31-51 ms (docs/decisions.md, stop 47). The WAL file keeps its largest size on disk.
  */
