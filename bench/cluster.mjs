@@ -316,13 +316,15 @@ try {
     const channel = `bench-${randomBytes(4).toString('hex')}`;
     const env = (name) => baseEnv(name, { ...longRounds, DATABASE_URL: db.url, REDIS_URL: REDIS, REDIS_CHANNEL: channel, TRUST_PROXY: '127.0.0.1' });
     const all = await Promise.all(['app1', 'app2', 'app3'].map((name) => instance(name, env(name))));
-    await all[0].start();
-    const players = await register(all[0].url, BETTORS, 'bnginx');
-    await fund(all[0].url, players, 1_000_000);
-    // Every instance warmed first (5 s of bets through nginx, not measured): an instance just
-    // started runs its code unoptimized for its first seconds, which would count against 2 and 3.
-    for (const one of all) if (!one.child) await one.start();
+    // Every instance serves the same history before it is measured: the players' sign-ups, their
+    // funding and then 5 s of bets, all through nginx over the three. An instance just started runs
+    // its code unoptimized for its first seconds; and one that served the sign-ups and the funding
+    // alone ran its bets a quarter cheaper than the others through every later load (its compiled
+    // code differs), which favoured one instance over two and three (docs/decisions.md, stop 48).
+    for (const one of all) await one.start();
     const warm = await startNginx(await freePort(), all);
+    const players = await register(warm.url, BETTORS, 'bnginx');
+    await fund(warm.url, players, 1_000_000);
     await clearOfRoundEnd();
     await betLoad(warm.url, players, 5);
     await warm.stop();
