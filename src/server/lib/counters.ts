@@ -1,5 +1,6 @@
 import type { RedisClientType } from 'redis';
 import type { Clock } from './clock.js';
+import { within } from './deadline.js';
 
 /**
  * Counts events per key within a time window, for the limits that must hold across instances (the
@@ -68,29 +69,39 @@ export class MemoryCounters implements WindowCounters {
 }
 
 /**
- * The same in Redis: INCR and PEXPIRE in one MULTI (atomic), the key expiring with its window. The
- * window follows Redis's clock, as every instance shares it.
+ * One event in Redis, atomically (a script): the count goes up, and the key expires with its window
+ * (fixed: from its first event; sliding: from every event).
+ */
+export const HIT_SCRIPT =
+  "local n = redis.call('INCR', KEYS[1]) if n == 1 or ARGV[2] == 'sliding' then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n";
+
+/** How long a command waits for Redis before it counts as failed (`FallbackCounters` then counts in memory). */
+export const REDIS_HIT_DEADLINE_MS = 5_000;
+
+/**
+ * The same in Redis: one script per event (one command: a MULTI of INCR and PEXPIRE cost the client
+ * about three times as much CPU), the key expiring with its window. The window follows Redis's
+ * clock, as every instance shares it. The client is a hot one (lib/redis-client.ts): each command
+ * bounds its own wait.
  */
 export class RedisCounters implements WindowCounters {
   constructor(
     private readonly redis: RedisClientType,
     private readonly prefix: string,
+    private readonly deadlineMs = REDIS_HIT_DEADLINE_MS,
   ) {}
 
   async hit(key: string, windowMs: number, kind: WindowKind): Promise<number> {
-    const k = this.prefix + key;
-    const multi = this.redis.multi().incr(k);
-    // Fixed: the expiry is set by the first event only (NX); sliding: by every event.
-    const [count] = await (kind === 'fixed' ? multi.pExpire(k, windowMs, 'NX') : multi.pExpire(k, windowMs)).exec();
-    return Number(count);
+    const count = this.redis.eval(HIT_SCRIPT, { keys: [this.prefix + key], arguments: [String(windowMs), kind] });
+    return Number(await within(count, this.deadlineMs, 'Redis'));
   }
 
   async count(key: string): Promise<number> {
-    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+    return Number((await within(this.redis.get(this.prefix + key), this.deadlineMs, 'Redis')) ?? 0);
   }
 
   async clear(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await within(this.redis.del(this.prefix + key), this.deadlineMs, 'Redis');
   }
 }
 

@@ -1,15 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../shared/api/common.js';
+import { within } from '../lib/deadline.js';
 import { ServiceUnavailableError } from '../lib/errors.js';
 import { databaseAnswers } from '../modules/system/system.service.js';
 
 /** How long /ready waits for the database or Redis before calling the instance not ready. */
 const CHECK_TIMEOUT_MS = 2_000;
-
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref())]);
-}
 
 /**
  * GET /health: the process is alive (liveness; no dependency is asked, so a slow database never
@@ -42,8 +39,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (app.lifecycle.draining) throw new ServiceUnavailableError('DRAINING');
       try {
-        await within(databaseAnswers(app.ctx), 'the database');
-        if (app.redis) await within(app.redis.ping(), 'Redis');
+        await within(databaseAnswers(app.ctx), CHECK_TIMEOUT_MS, 'the database');
+        if (app.redis) await within(app.redis.ping(), CHECK_TIMEOUT_MS, 'Redis');
       } catch (err) {
         request.log.warn({ err }, 'not ready');
         throw new ServiceUnavailableError('NOT_READY');

@@ -31,7 +31,7 @@ export default fp(
     }
     // Commands fail at once while Redis is away (no queue to wait in): a limit then counts in memory
     // on this instance rather than hold a login or a bet until Redis is back.
-    const client = await connectRedis(app, { url: config.redisUrl, name: 'commands', failFast: true });
+    const client = await connectRedis(app, { url: config.redisUrl, name: 'commands', failFast: true, hot: true });
     app.decorate('redis', client);
     let warnedAt = 0;
     const fellBack = (err: unknown) => {

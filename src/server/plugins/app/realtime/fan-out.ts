@@ -10,7 +10,8 @@ import type { RealtimeServer } from './types.js';
  */
 export async function fanOutThroughRedis(app: FastifyInstance, io: RealtimeServer, url: string, channelPrefix: string): Promise<void> {
   const [pub, sub] = await Promise.all([
-    connectRedis(app, { url, name: 'socket.io publish' }),
+    // Two publishes a bet (its balance, the bet): a hot connection (lib/redis-client.ts).
+    connectRedis(app, { url, name: 'socket.io publish', hot: true }),
     connectRedis(app, { url, name: 'socket.io subscribe' }),
   ]);
   io.adapter(createShardedAdapter(pub, sub, { channelPrefix, subscriptionMode: 'dynamic' }));
