@@ -157,7 +157,7 @@ const NOTHING = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
 /** The statements a transaction starts and ends with, as Kysely sends them. */
 const BEGIN = 'begin';
 const END = /^(commit|rollback)$/;
-/** A setting for the rest of the transaction, held with its `begin` (`preferGenericPlans`). */
+/** A setting for the rest of the transaction, held with its `begin` (`planAsKeyLookups`). */
 const SET_LOCAL = /^set local [a-z_]+ = [a-z_]+$/;
 
 /**

@@ -23,16 +23,25 @@ export function lockedForShare<DB, TB extends keyof DB, O>(db: Db, query: Select
 }
 
 /**
- * For the rest of the caller's transaction, PostgreSQL plans a prepared statement once for any
- * values (`plan_cache_mode = force_generic_plan`): meant for statements whose lists are arrays
- * (`rowsTable`, `inValues`), whose text and best plan do not depend on a batch's size. Left to
- * itself (`auto`), PostgreSQL keeps planning such a statement anew at every run on a connection
- * whose first five runs were small batches (a quiet start): 0.5 ms of planning a batch of bets
- * (docs/decisions.md, stop 46). It costs no round trip: sent with the transaction's `begin`
- * (db/database.ts). Nothing on SQLite, which prepares a text once.
+ * For the rest of the caller's transaction, PostgreSQL plans its statements as what they are meant to
+ * be: lookups of a few rows by key, whose lists are arrays (`rowsTable`, `inValues`).
+ * - Once for any values (`plan_cache_mode = force_generic_plan`): their text and best plan do not
+ *   depend on a batch's size. Left to itself (`auto`), PostgreSQL keeps planning such a statement
+ *   anew at every run on a connection whose first five runs were small batches (a quiet start):
+ *   0.5 ms of planning a batch of bets (docs/decisions.md, stop 46).
+ * - By index, never by reading a whole table (`enable_seqscan = off`): the plan is made once per
+ *   connection, and its costs count pages as read from disk, so a table of a few hundred rows
+ *   (sign-ins, system shards, a round's stakes) was read whole at every batch and joined in a hash
+ *   where a few key lookups in cached pages cost less. A batch of 16 bets: PostgreSQL's CPU 2.05-2.35
+ *   against 2.35-2.73 ms, of one bet 0.75-0.88 against 0.97-1.10 ms (three interleaved pairs, docs/decisions.md,
+ *   stop 49). Where no index answers, PostgreSQL still reads the table: nothing fails.
+ * It costs no round trip: sent with the transaction's `begin` (db/database.ts). Nothing on SQLite,
+ * which prepares a text once and plans it with its own statistics of the table.
  */
-export async function preferGenericPlans(db: Db): Promise<void> {
-  if (isPostgres(db)) await sql`set local plan_cache_mode = force_generic_plan`.execute(db);
+export async function planAsKeyLookups(db: Db): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`set local plan_cache_mode = force_generic_plan`.execute(db);
+  await sql`set local enable_seqscan = off`.execute(db);
 }
 
 /** SQL types of the columns of `rowsTable`. */
@@ -62,11 +71,15 @@ export function rowsTable<C extends string>(db: Db, columns: Readonly<Record<C, 
 /**
  * `column in (values)`, as a condition whose SQL text is the same whatever the number of values
  * (SQLite keeps its prepared statement, PostgreSQL its plan), where `in (?, ?, ...)` would be a new
- * statement for every length: `unnest` of one array on PostgreSQL, `json_each` on SQLite.
+ * statement for every length: `= any` of one array on PostgreSQL, `json_each` on SQLite. On
+ * PostgreSQL `= any(array)` is an index condition, so the plan made once for every batch finds the
+ * rows by the column's index whatever the table's size; `in (select unnest(array))` was a hash join
+ * over the whole table when the table was small at planning (1,000 sign-ins: 0.25 against 0.05 ms).
  */
 export function inValues(db: Db, column: string, type: ColumnType, values: readonly unknown[]): RawBuilder<boolean> {
-  const list = isPostgres(db) ? sql`(select unnest(cast(${values} as ${sql.raw(type)}[])))` : sql`(select value from json_each(${JSON.stringify(values)}))`;
-  return sql<boolean>`${sql.ref(column)} in ${list}`;
+  return isPostgres(db)
+    ? sql<boolean>`${sql.ref(column)} = any(cast(${values} as ${sql.raw(type)}[]))`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(values)}))`;
 }
 
 /** A query whose rows a `Read` decodes: a select builder (embedded as a subquery by `readTogether`). */
@@ -189,7 +202,7 @@ export async function writeTogether<W extends Record<string, Write<unknown>>>(
 export function nextIds(db: Db, table: 'bets', n: number): Read<number[]> {
   const numbers = JSON.stringify(Array.from({ length: n }, (_, i) => i + 1));
   const query = isPostgres(db)
-    ? db.selectFrom(sql`generate_series(1, ${n})`.as('g')).select(sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))`.as('id'))
+    ? db.selectFrom(sql`generate_series(1, ${n})`.as('g')).select(sql<number>`nextval((select cast(pg_get_serial_sequence(${table}, 'id') as regclass)))`.as('id'))
     : db
         .selectFrom(sql`json_each(${numbers})`.as('g'))
         .select(sql<number>`max(coalesce((select seq from sqlite_sequence where name = ${table}), 0), coalesce((select max(id) from ${sql.table(table)}), 0)) + g.value`.as('id'));

@@ -1,7 +1,7 @@
 import type { PlaceBetBody, PlaceBetResponse } from '../../../shared/api/bets.js';
 import type { Gate } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
-import { nextIds, preferGenericPlans, type Read, readTogether } from '../../db/dialect.js';
+import { nextIds, planAsKeyLookups, type Read, readTogether } from '../../db/dialect.js';
 import { AppError } from '../../lib/errors.js';
 import { answerKey, answersWrite, type AnswerToKeep, IdempotencyMismatchError, replayOf, requestHash, type StoredAnswer, storedAnswersRead } from '../idempotency/index.js';
 import { type Ledger, type PlayerBalance, shardBalancesRead } from '../ledger/index.js';
@@ -76,7 +76,7 @@ export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: Ap
  */
 export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: SessionGate }, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
   // The batch's statements take lists as arrays: one plan fits every batch size.
-  await preferGenericPlans(trx);
+  await planAsKeyLookups(trx);
   const playerIds = [...new Set(bets.map((b) => b.playerId))];
   const keyed = bets.flatMap((b) => (b.idempotencyKey === undefined ? [] : [{ playerId: b.playerId, key: b.idempotencyKey }]));
   const families = [...new Set(bets.flatMap((b) => (b.session.fam === undefined ? [] : [b.session.fam])))];
