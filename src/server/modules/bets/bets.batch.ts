@@ -75,7 +75,7 @@ export type BetOutcome = { readonly placed: PlacedBet } | { readonly refusal: Ap
  * round trips a batch on PostgreSQL. Nothing is sent after the writes.
  */
 export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: SessionGate }, bets: readonly PlaceBet[], shard: number): Promise<BetOutcome[]> {
-  // The batch's statements take lists as arrays: one plan fits every batch size.
+  // The batch's statements find their rows by key, their lists as arrays: one plan, by index, fits every batch size.
   await planAsKeyLookups(trx);
   const playerIds = [...new Set(bets.map((b) => b.playerId))];
   const keyed = bets.flatMap((b) => (b.idempotencyKey === undefined ? [] : [{ playerId: b.playerId, key: b.idempotencyKey }]));
