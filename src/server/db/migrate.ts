@@ -23,6 +23,7 @@ import * as m0022 from './migrations/0022_players_room_to_update.js';
 import * as m0023 from './migrations/0023_wins_kept_for_home.js';
 import * as m0024 from './migrations/0024_round_stakes.js';
 import * as m0025 from './migrations/0025_round_credits.js';
+import * as m0026 from './migrations/0026_ledger_once_by_reference.js';
 
 /**
  * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023_wins_kept_for_home': m0023,
   '0024_round_stakes': m0024,
   '0025_round_credits': m0025,
+  '0026_ledger_once_by_reference': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,16 +30,22 @@ export async function countLedger(db: Db, playerId: number): Promise<number> {
   return Number(count.n);
 }
 
-/** The players an entry of `kind` for `ref` credited, with their balance and version now. */
+/**
+ * The players an entry of `kind` for `ref` credited, with their balance and version now. Its rows are
+ * found by the ledger's reference index (`ledger_once_reference`), not by reading the whole ledger.
+ */
 export async function playersCredited(db: Db, kind: LedgerKind, ref: { type: string; id: string | number }): Promise<PlayerBalance[]> {
-  const rows = await db
+  const rows = await playersCreditedQuery(db, kind, ref).execute();
+  return rows.map((r) => ({ playerId: r.id, balance: r.balance, version: r.balanceVersion }));
+}
+
+export function playersCreditedQuery(db: Db, kind: LedgerKind, ref: { type: string; id: string | number }) {
+  return db
     .selectFrom('players')
     .select(['id', 'balance', 'balanceVersion'])
     .where('id', 'in', (eb) =>
       eb.selectFrom('ledgerEntries').select('playerId').where('kind', '=', kind).where('refType', '=', ref.type).where('refId', '=', String(ref.id)).where('playerId', 'is not', null),
-    )
-    .execute();
-  return rows.map((r) => ({ playerId: r.id, balance: r.balance, version: r.balanceVersion }));
+    );
 }
 
 /** Every system account's balance: the sum of its shards (units; may be negative). */

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { texts } from '../../../../shared/texts.js';
 import { createTestApp, type TestApp, usingPostgres } from '../../../testing/test-app.js';
 import { ledgerProblems } from '../ledger.checks.js';
 import { readOne } from '../../../db/dialect.js';
-import { shardBalancesRead, systemBalances } from '../ledger.repository.js';
+import { playersCreditedQuery, shardBalancesRead, systemBalances } from '../ledger.repository.js';
+import { creditedBy } from '../ledger.service.js';
 import { SYSTEM_SHARDS } from '../ledger.table.js';
 import type { Transfer } from '../ledger.transfer.js';
 
@@ -138,6 +139,17 @@ describe('the ledger', () => {
     expect(houseRows).toEqual([{ delta: -ids.reduce((sum, id) => sum + id * 10, 0), systemShard: 0 }]);
     expect(await rowsOf(operator)).toEqual([]);
     expect(await ledgerProblems(db())).toEqual([]);
+    // Who the reference credited (a round's announcement after a restart), found by the reference's index.
+    expect((await creditedBy(db(), 'WIN', { type: 'round', id: 'many' })).map((c) => [c.playerId, c.balance, c.version]).sort()).toEqual(ids.map((id) => [id, id * 10, 1]).sort());
+    const compiled = playersCreditedQuery(db(), 'WIN', { type: 'round', id: 'many' }).compile();
+    const plan = await db().transaction().execute(async (trx) => {
+      // PostgreSQL reads a table this small whole unless told what it would do with a large one.
+      if (t.database.dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+      const explain = t.database.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
+      return JSON.stringify((await trx.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]))).rows);
+    });
+    expect(plan).toMatch(/ledger_once_reference/);
+    expect(plan).not.toMatch(/SCAN ledger_entries\b|Seq Scan on ledger_entries/);
   });
 
   it('rolls both sides back with the transaction when a later step fails', async () => {
