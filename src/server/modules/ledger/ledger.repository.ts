@@ -39,6 +39,7 @@ export async function playersCredited(db: Db, kind: LedgerKind, ref: { type: str
   return rows.map((r) => ({ playerId: r.id, balance: r.balance, version: r.balanceVersion }));
 }
 
+/** The query of `playersCredited` (tests read its plan). */
 export function playersCreditedQuery(db: Db, kind: LedgerKind, ref: { type: string; id: string | number }) {
   return db
     .selectFrom('players')

@@ -1,9 +1,10 @@
-import { type Compilable, CompiledQuery, sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
 import { winPayout } from '../../../../shared/game.js';
 import { ledgerProblems } from '../../ledger/ledger.checks.js';
 import { heldGatesRead } from '../../rounds/index.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
+import { queryPlan } from '../../../testing/query-plan.js';
 import { createTestApp, type TestApp, usingPostgres } from '../../../testing/test-app.js';
 
 // The batched bet path: bets arriving together are written in one transaction, and a bet that fails
@@ -94,15 +95,13 @@ describe('bets in batches', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     const roundId = answers[0]!.json<PlaceBetResponse>().bet.session.id;
     const held = heldGatesRead(t.database.db, [{ roundId, playerId: player!.player.id }]);
-    const compiled = (held.query as unknown as Compilable).compile();
     expect(held.decode(await held.query!.execute()).get(`${roundId}:${player!.player.id}`)).toEqual(new Set(['CAO', 'TRAI']));
     // The row the three bets added to: what settlement credits from.
     const row = await t.database.db.selectFrom('roundStakes').selectAll().where('roundId', '=', roundId).where('playerId', '=', player!.player.id).executeTakeFirstOrThrow();
     const { payoutBps } = await t.database.db.selectFrom('rounds').select('payoutBps').where('id', '=', roundId).executeTakeFirstOrThrow();
     const pays = winPayout(100_000, payoutBps);
     expect(row).toMatchObject({ bets: 3, staked: 300_000, gates: 0b0101, wonIfCao: 2 * pays, wonIfThap: 0, wonIfTrai: pays, wonIfPhai: 0 });
-    const explain = t.database.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
-    const plan = JSON.stringify((await t.database.db.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]))).rows);
+    const plan = await queryPlan(t.database.db, held.query as unknown as Compilable);
     expect(plan).not.toMatch(/bets|SCAN s\b|Seq Scan on round_stakes/);
     expect(plan).toMatch(t.database.dialect === 'postgres' ? /round_stakes_pk/ : /PRIMARY KEY \(round_id=\? AND player_id=\?\)/);
   });

@@ -1,5 +1,6 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { texts } from '../../../../shared/texts.js';
+import { queryPlan } from '../../../testing/query-plan.js';
 import { createTestApp, type TestApp, usingPostgres } from '../../../testing/test-app.js';
 import { ledgerProblems } from '../ledger.checks.js';
 import { readOne } from '../../../db/dialect.js';
@@ -141,13 +142,7 @@ describe('the ledger', () => {
     expect(await ledgerProblems(db())).toEqual([]);
     // Who the reference credited (a round's announcement after a restart), found by the reference's index.
     expect((await creditedBy(db(), 'WIN', { type: 'round', id: 'many' })).map((c) => [c.playerId, c.balance, c.version]).sort()).toEqual(ids.map((id) => [id, id * 10, 1]).sort());
-    const compiled = playersCreditedQuery(db(), 'WIN', { type: 'round', id: 'many' }).compile();
-    const plan = await db().transaction().execute(async (trx) => {
-      // PostgreSQL reads a table this small whole unless told what it would do with a large one.
-      if (t.database.dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
-      const explain = t.database.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
-      return JSON.stringify((await trx.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]))).rows);
-    });
+    const plan = await queryPlan(db(), playersCreditedQuery(db(), 'WIN', { type: 'round', id: 'many' }), { largeTables: true });
     expect(plan).toMatch(/ledger_once_reference/);
     expect(plan).not.toMatch(/SCAN ledger_entries\b|Seq Scan on ledger_entries/);
   });
