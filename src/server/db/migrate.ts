@@ -24,6 +24,7 @@ import * as m0023 from './migrations/0023_wins_kept_for_home.js';
 import * as m0024 from './migrations/0024_round_stakes.js';
 import * as m0025 from './migrations/0025_round_credits.js';
 import * as m0026 from './migrations/0026_ledger_once_by_reference.js';
+import * as m0027 from './migrations/0027_second_factor_guards.js';
 
 /**
  * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024_round_stakes': m0024,
   '0025_round_credits': m0025,
   '0026_ledger_once_by_reference': m0026,
+  '0027_second_factor_guards': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type { LedgerEntriesTable, SystemAccountsTable, SystemBalancesTable } fro
 import type { BoxesTable, RewardRecordsTable } from '../modules/gifts/gifts.table.js';
 import type { NotificationReadsTable, NotificationsTable } from '../modules/notifications/notifications.table.js';
 import type { RecoveryCodesTable } from '../modules/auth/recovery-codes.table.js';
+import type { SecondFactorGuardsTable } from '../modules/auth/second-factor-guards.table.js';
 import type { PlayersTable } from '../modules/players/players.table.js';
 import type { PushDeliveriesTable, PushPreferencesTable, PushSubscriptionsTable } from '../modules/push/push.table.js';
 import type { ReferralCountsTable, ReferralPathsTable } from '../modules/referrals/referrals.table.js';
@@ -56,6 +57,7 @@ export interface Database {
   playerSafety: PlayerSafetyTable;
   lossTallies: LossTalliesTable;
   recoveryCodes: RecoveryCodesTable;
+  secondFactorGuards: SecondFactorGuardsTable;
   dailyTotals: DailyTotalsTable;
   dailySignups: DailySignupsTable;
   tokenFamilies: TokenFamiliesTable;

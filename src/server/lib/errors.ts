@@ -51,6 +51,18 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** Refused for a while whoever asks (a locked second factor): the answer says when to come back (Retry-After). */
+export class LockedForNowError extends AppError {
+  constructor(
+    message: string,
+    code: string,
+    /** Whole seconds until it may be tried again. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, code);
+  }
+}
+
 /** The server is at capacity for this kind of work (password hashing): try again in a moment. */
 export class ServiceBusyError extends AppError {
   constructor(message: string = texts.errors.busy) {

@@ -51,6 +51,7 @@ export class Metrics {
   readonly redisRoundTrip = this.gauge('lumina_redis_round_trip_seconds', "Redis's answer to a PING at the last scrape");
   readonly withdrawalsPending = this.gauge('lumina_withdrawals_pending', 'Withdrawals waiting for an operator');
   readonly verificationsPending = this.gauge('lumina_verifications_pending', 'ID checks waiting for an operator');
+  readonly secondFactorsLocked = this.gauge('lumina_second_factors_locked', "Operators whose second factor is locked now after wrong codes (someone knowing their password is guessing)");
   readonly pushesSent = this.counter(
     'lumina_push_sent_total',
     'Web Push attempts by outcome: delivered; gone (404/410, the device removed); retry (429, 5xx, no answer: tried again later); failed (given up); rejected (another 4xx); refused (endpoint no longer allowed)',

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common.js';
 
 // The operators' dashboard (issue 14), under /v1/admin (ADMIN). Amounts in points; days are
 // Vietnam calendar days (UTC+7), a round counting for the day it settled.
@@ -21,6 +22,15 @@ export const OnlineCount = Type.Object({
 });
 export type OnlineCount = Static<typeof OnlineCount>;
 
+/** An operator's second factor locked after wrong codes. */
+export const SecondFactorLockView = Type.Object({
+  operatorId: Type.Integer(),
+  username: Type.String(),
+  lockedAt: Type.String({ format: 'date-time' }),
+  lockedUntil: Nullable(Type.String({ format: 'date-time', description: 'null once a right code was given since' })),
+});
+export type SecondFactorLockView = Static<typeof SecondFactorLockView>;
+
 /** GET /v1/admin/dashboard. */
 export const DashboardResponse = Type.Object({
   generatedAt: Type.String({ format: 'date-time' }),
@@ -34,5 +44,10 @@ export const DashboardResponse = Type.Object({
   days: Type.Array(DashboardDay, { minItems: 30, maxItems: 30 }),
   /** Waiting for an operator. */
   pending: Type.Object({ withdrawals: Type.Integer({ minimum: 0 }), verifications: Type.Integer({ minimum: 0 }) }),
+  /**
+   * Operators whose second factor was locked after wrong codes in the last 24 hours, the latest first
+   * (issue 47): someone who knew their password tried to guess it.
+   */
+  secondFactorLocks: Type.Array(SecondFactorLockView, { maxItems: 50 }),
 });
 export type DashboardResponse = Static<typeof DashboardResponse>;

@@ -3,6 +3,9 @@ export const adminTexts = {
   totp: {
     required: 'Vui lòng nhập mã xác thực 2 lớp (6 chữ số) từ ứng dụng xác thực',
     invalid: 'Mã xác thực không đúng',
+    /** Issue 47: a few wrong codes lock the second factor for a while, whoever tries. */
+    invalidLeft: (left: number) => `Mã xác thực không đúng, còn ${left} lần thử`,
+    locked: (minutes: number) => `Xác thực 2 lớp tạm khoá do nhập sai mã nhiều lần. Vui lòng thử lại sau ${minutes} phút`,
     replayed: 'Mã xác thực này đã được dùng, vui lòng chờ mã mới',
     alreadyEnabled: 'Xác thực 2 lớp đã được bật cho tài khoản này',
     notEnrolling: 'Chưa bắt đầu đăng ký xác thực 2 lớp',

@@ -11,7 +11,7 @@ describe('the operator console: who gets in', () => {
     serveApi({
       'POST /auth/login': { player: operator, tokens: { access: { token: 'access-token', expires: '2030-01-01T00:00:00.000Z' } } },
       '/admin/totp': { enabled: true, pending: false, recoveryCodesLeft: 10 },
-      '/admin/dashboard': { generatedAt: new Date().toISOString(), players: { total: 0, newToday: 0 }, online: { players: 0, sockets: 0, instances: 1, complete: true }, today: { day: '2026-11-23', stakes: 0, payouts: 0, houseResult: 0 }, days: [], pending: { withdrawals: 0, verifications: 0 } },
+      '/admin/dashboard': { generatedAt: new Date().toISOString(), players: { total: 0, newToday: 0 }, online: { players: 0, sockets: 0, instances: 1, complete: true }, today: { day: '2026-11-23', stakes: 0, payouts: 0, houseResult: 0 }, days: [], pending: { withdrawals: 0, verifications: 0 }, secondFactorLocks: [] },
       '/system': aSystem(),
     });
     const user = userEvent.setup();

@@ -108,7 +108,7 @@ export async function login(db: Db, input: LoginBody, settings: AuthSettings, cl
     throw new UnauthorizedError(texts.errors.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   // Operators with a second factor: a fresh TOTP code or a recovery code (modules/operators).
-  await checkSecondFactor(db, player, input, { jwtSecret: settings.jwtSecret, now: settings.clock.now() }, () =>
+  await checkSecondFactor(db, player, input, { jwtSecret: settings.jwtSecret, now: settings.clock.now(), ip: client }, () =>
     settings.loginThrottle.failed(usernameKey, client),
   );
   await settings.loginThrottle.succeeded(usernameKey, client);

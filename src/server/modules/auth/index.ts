@@ -2,3 +2,4 @@
 // This file is the module's face: other modules use it through these names only.
 export { type AuthSettings, registerPlayer } from './auth.service.js';
 export { clearTotp } from './totp.repository.js';
+export { recentSecondFactorLocks, secondFactorsLocked } from './totp.service.js';

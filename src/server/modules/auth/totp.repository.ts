@@ -51,6 +51,8 @@ export async function spendRecoveryCode(db: Db, playerId: number, codeHash: stri
 export async function clearTotp(db: Db, id: number, now: number): Promise<void> {
   await db.updateTable('players').set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: now }).where('id', '=', id).execute();
   await db.deleteFrom('recoveryCodes').where('playerId', '=', id).execute();
+  // The next enrolment starts with the whole allowance of codes (issue 47).
+  await db.deleteFrom('secondFactorGuards').where('playerId', '=', id).execute();
 }
 
 export async function countUnusedRecoveryCodes(db: Db, playerId: number): Promise<number> {

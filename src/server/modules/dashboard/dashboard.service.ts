@@ -1,4 +1,4 @@
-import type { DashboardDay, DashboardResponse, OnlineCount } from '../../../shared/api/dashboard.js';
+import type { DashboardDay, DashboardResponse, OnlineCount, SecondFactorLockView } from '../../../shared/api/dashboard.js';
 import { vietnamDay, vietnamDayStart } from '../../../shared/content.js';
 import { unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
@@ -47,11 +47,14 @@ async function lastDays(ctx: Ctx, now: number): Promise<DashboardDay[]> {
   });
 }
 
-/** GET /v1/admin/dashboard: a handful of index and rollup reads, whatever the number of players, bets or ledger rows. */
-export async function dashboardFigures(ctx: Ctx, online: OnlineCount): Promise<DashboardResponse> {
+/**
+ * GET /v1/admin/dashboard: a handful of index and rollup reads, whatever the number of players, bets
+ * or ledger rows; who is online and the second factors locked lately come from above (realtime, auth).
+ */
+export async function dashboardFigures(ctx: Ctx, online: OnlineCount, secondFactorLocks: SecondFactorLockView[]): Promise<DashboardResponse> {
   const now = ctx.clock.now();
   const [players, days, pending] = await Promise.all([playerFigures(ctx, now), lastDays(ctx, now), pendingCounts(ctx.db)]);
-  return { generatedAt: new Date(now).toISOString(), players, online, today: days[days.length - 1]!, days, pending };
+  return { generatedAt: new Date(now).toISOString(), players, online, today: days[days.length - 1]!, days, pending, secondFactorLocks };
 }
 
 const t = texts.console.dashboard.csv;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { texts } from '../../../shared/texts.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, LockedForNowError } from '../../lib/errors.js';
 import { validationMessage } from '../../lib/validation-messages.js';
 
 /**
@@ -13,6 +13,7 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        if (error instanceof LockedForNowError) void reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message, code: error.code, requestId: request.id });
       }
       const fe = error as FastifyError;

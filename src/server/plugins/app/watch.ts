@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { roundAt, ZONES } from '../../../shared/game.js';
 import type { Config } from '../../config.js';
+import { secondFactorsLocked } from '../../modules/auth/index.js';
 import { operatorQueues } from '../../modules/dashboard/dashboard.service.js';
 import { recentBooksProblems } from '../../modules/ledger/ledger.checks.js';
 import { chainRoundsLeft, unsettledSeconds } from '../../modules/rounds/rounds.service.js';
@@ -33,11 +34,12 @@ export default fp(
       }
       const now = app.ctx.clock.now();
       const current = new Map(ZONES.map((zone) => [zone, roundAt(now, opts.config.zoneSeconds[zone]).incId]));
-      const [late, left, pending] = await Promise.all([unsettledSeconds(db, now), chainRoundsLeft(db, current), operatorQueues(db)]);
+      const [late, left, pending, locked] = await Promise.all([unsettledSeconds(db, now), chainRoundsLeft(db, current), operatorQueues(db), secondFactorsLocked(db, now)]);
       for (const zone of ZONES) metrics.roundUnsettled.set({ zone }, late.get(zone) ?? 0);
       for (const [zone, rounds] of left) metrics.chainRoundsLeft.set({ zone }, rounds);
       metrics.withdrawalsPending.set(pending.withdrawals);
       metrics.verificationsPending.set(pending.verifications);
+      metrics.secondFactorsLocked.set(locked);
     });
 
     metrics.onScrape(() => {

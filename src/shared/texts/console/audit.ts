@@ -28,6 +28,8 @@ const actions: Readonly<Record<AuditActionName, string>> = {
   OPERATOR_TOTP_RESET: 'Đặt lại xác thực 2 lớp',
   TOTP_ENROL: 'Bắt đầu đăng ký xác thực 2 lớp',
   TOTP_ENABLE: 'Bật xác thực 2 lớp',
+  TOTP_FAILED: 'Nhập sai mã xác thực 2 lớp',
+  TOTP_LOCKED: 'Tạm khoá xác thực 2 lớp',
   PLAYER_LOCK: 'Khoá tài khoản',
   PLAYER_UNLOCK: 'Mở khoá tài khoản',
   PLAYER_TEMPORARY_PASSWORD: 'Cấp mật khẩu tạm thời',

@@ -50,6 +50,14 @@ export const consoleDashboardTexts = {
       banners: { label: 'Băng rôn', meanwhile: 'Trang chủ đang hiện ảnh mẫu thay cho băng rôn.' },
     },
   },
+  /** Issue 47: an operator's second factor locked after wrong codes in the last day. */
+  secondFactorLocks: {
+    title: 'Cảnh báo bảo mật: có người đoán mã xác thực 2 lớp',
+    line: (username: string, at: string, until: string | null) =>
+      until ? `Tài khoản ${username}: bị tạm khoá lúc ${at} do nhập sai mã nhiều lần, mở lại lúc ${until}` : `Tài khoản ${username}: bị tạm khoá lúc ${at} do nhập sai mã nhiều lần, đã đăng nhập lại đúng mã sau đó`,
+    advice: 'Người nhập sai đã biết mật khẩu của tài khoản này: hãy đổi mật khẩu ngay và xem nhật ký thao tác.',
+    open: 'Xem các lần nhập sai trong nhật ký',
+  },
   /** Short units of the charts' axes: nghìn, triệu, tỷ. */
   units: { thousand: 'N', million: 'Tr', billion: 'Tỷ' },
   csv: {

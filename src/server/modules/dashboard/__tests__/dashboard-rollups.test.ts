@@ -73,7 +73,7 @@ describe('migration 0010 and the dashboard rollups', () => {
 
     // The next day at noon: `day` gets closed, and the day after is today.
     const clock = new ManualClock(start + 36 * HOUR);
-    const figures = await dashboardFigures({ db: handle.db, clock }, online);
+    const figures = await dashboardFigures({ db: handle.db, clock }, online, []);
     expect(figures.players).toEqual({ total: 4, newToday: 1 });
     expect(await handle.db.selectFrom('dailySignups').selectAll().orderBy('day').execute()).toEqual([
       { day: day - 1, players: 2 },
@@ -86,10 +86,10 @@ describe('migration 0010 and the dashboard rollups', () => {
 
     // Ten minutes after midnight the day before is closed too; just before, it is still counted from the index.
     clock.set(vietnamDayStart(day + 2) + 5 * 60_000);
-    expect((await dashboardFigures({ db: handle.db, clock }, online)).players).toEqual({ total: 4, newToday: 0 });
+    expect((await dashboardFigures({ db: handle.db, clock }, online, [])).players).toEqual({ total: 4, newToday: 0 });
     expect(await handle.db.selectFrom('dailySignups').select('day').orderBy('day', 'desc').executeTakeFirst()).toEqual({ day });
     clock.set(vietnamDayStart(day + 2) + 11 * 60_000);
-    expect((await dashboardFigures({ db: handle.db, clock }, online)).players).toEqual({ total: 4, newToday: 0 });
+    expect((await dashboardFigures({ db: handle.db, clock }, online, [])).players).toEqual({ total: 4, newToday: 0 });
     expect(await handle.db.selectFrom('dailySignups').select(['day', 'players']).orderBy('day', 'desc').executeTakeFirst()).toEqual({ day: day + 1, players: 1 });
   });
 });

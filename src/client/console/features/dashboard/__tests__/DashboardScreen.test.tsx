@@ -27,6 +27,7 @@ function figures(overrides: Partial<DashboardResponse> = {}): DashboardResponse 
     today: days[29]!,
     days,
     pending: { withdrawals: 7, verifications: 0 },
+    secondFactorLocks: [],
     ...overrides,
   };
 }
@@ -67,6 +68,26 @@ describe('DashboardScreen', () => {
     await waitFor(() => expect(screen.getByTestId('stat-push-value')).toHaveTextContent('1,204'));
     expect(screen.getByTestId('stat-push')).toHaveTextContent('Bật thông báo đẩy');
     expect(screen.getByTestId('stat-push')).toHaveTextContent('1,530 thiết bị');
+  });
+
+  it("warns when an operator's second factor was locked after wrong codes, with the failures one tap away (issue 47)", async () => {
+    serveApi({
+      '/admin/dashboard': figures({
+        secondFactorLocks: [{ operatorId: 3, username: 'night-shift', lockedAt: '2026-11-23T04:00:00.000Z', lockedUntil: '2026-11-23T04:05:00.000Z' }],
+      }),
+    });
+    render();
+    const alert = await screen.findByTestId('second-factor-locks');
+    expect(alert).toHaveTextContent('Cảnh báo bảo mật: có người đoán mã xác thực 2 lớp');
+    expect(alert).toHaveTextContent('Tài khoản night-shift: bị tạm khoá lúc 23/11/2026 04:00 do nhập sai mã nhiều lần, mở lại lúc 23/11/2026 04:05');
+    expect(within(alert).getByRole('link', { name: 'Xem các lần nhập sai trong nhật ký' })).toHaveAttribute('href', '/admin/audit?action=TOTP_FAILED');
+  });
+
+  it('shows no security warning when no second factor was locked', async () => {
+    serveApi({ '/admin/dashboard': figures() });
+    render();
+    await screen.findByTestId('stat-players');
+    expect(screen.queryByTestId('second-factor-locks')).toBeNull();
   });
 
   it('says when an instance did not answer the online count', async () => {

@@ -7,6 +7,7 @@ import { FIGURES_POLL_MS, ONLINE_POLL_MS, useGetDashboardOnlineQuery, useGetDash
 import { DashboardCharts } from './DashboardCharts';
 import { DaysTable } from './DaysTable';
 import { PendingLink } from './PendingLink';
+import { SecondFactorLocks } from './SecondFactorLocks';
 import { SetupChecklist } from './SetupChecklist';
 import { StatCard } from './StatCard';
 
@@ -34,6 +35,7 @@ export function DashboardScreen() {
           </Text>
         )}
       </HStack>
+      {data && <SecondFactorLocks locks={data.secondFactorLocks} />}
       <SetupChecklist />
       {!data && <Text color="gray.500">{texts.console.loading}</Text>}
       {data && (

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../../../shared/api/common.js';
 import { DashboardResponse, OnlineCount } from '../../../../../shared/api/dashboard.js';
 import { sendCsv } from '../../../../lib/csv.js';
+import { recentSecondFactorLocks } from '../../../../modules/auth/index.js';
 import { dashboardExport, dashboardFigures } from '../../../../modules/dashboard/dashboard.service.js';
 
 const errors = { 401: ErrorBody, 403: ErrorBody };
@@ -15,11 +16,14 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       prefixTrailingSlash: 'no-slash',
       schema: {
         ...common,
-        summary: 'Players (total, new today, online), stakes, payouts and house result today and for 30 Vietnam days, pending withdrawals and ID checks',
+        summary: "Players (total, new today, online), stakes, payouts and house result today and for 30 Vietnam days, pending withdrawals and ID checks, operators' second factors locked in the last day",
         response: { 200: DashboardResponse, ...errors },
       },
     },
-    async () => dashboardFigures(app.ctx, await app.realtime.online()),
+    async () => {
+      const [online, locks] = await Promise.all([app.realtime.online(), recentSecondFactorLocks(app.ctx.db, app.ctx.clock.now())]);
+      return dashboardFigures(app.ctx, online, locks);
+    },
   );
 
   app.get(
