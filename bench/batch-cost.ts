@@ -4,7 +4,7 @@
 // `postgres` process, from /proc; SQLite's work is the main thread's) and its wall time, then the
 // fit of the two ends: the fixed cost a batch pays and the cost of each bet in it. A batch's fixed
 // cost is what several instances, each writing smaller batches, pay more of a bet than one instance
-// (docs/decisions.md, stop 49).
+// (docs/decisions/three-instances-on-two-cores.md).
 // Run: npx tsx bench/batch-cost.ts   (SIZES=1,16,36, BATCHES=300, PLAYERS=1000; TEST_DATABASE=sqlite for SQLite)
 import { readdirSync, readFileSync } from 'node:fs';
 import type { PlaceBet } from '../src/server/modules/bets/bets.batch.js';

@@ -320,7 +320,8 @@ try {
     // funding and then 5 s of bets, all through nginx over the three. An instance just started runs
     // its code unoptimized for its first seconds; and one that served the sign-ups and the funding
     // alone ran its bets a quarter cheaper than the others through every later load (its compiled
-    // code differs), which favoured one instance over two and three (docs/decisions.md, stop 48).
+    // code differs), which favoured one instance over two and three
+    // (docs/decisions/measuring-on-a-shared-machine.md).
     for (const one of all) await one.start();
     const warm = await startNginx(await freePort(), all);
     const players = await register(warm.url, BETTORS, 'bnginx');

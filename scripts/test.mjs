@@ -69,6 +69,7 @@ else if (process.env.REQUIRE_POSTGRES === '1') {
 step('lint', 'npx', ['eslint', '.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('deploy checks (dashboard and alerts against the metrics)', 'node', ['scripts/check-deploy.mjs']);
+step('docs checks (decision records indexed and named rightly; architecture.md names every plugin, module, file role, table and feature)', 'node', ['scripts/check-docs.mjs']);
 if (spawnSync('promtool', ['--version'], { stdio: 'ignore' }).status === 0) {
   const prom = 'deploy/prometheus';
   step('deploy checks (promtool)', 'sh', ['-c', `promtool check config ${prom}/prometheus.yml && promtool check rules ${prom}/alerts.yml && promtool test rules ${prom}/alerts.test.yml`]);

@@ -14,8 +14,9 @@ import { safetyTexts } from './texts/safety.js';
 /**
  * Every Vietnamese text the product shows, in one place, used by both the app and the server.
  * Texts quoted in the product spec are copied letter for letter; the others are ours and are
- * listed in docs/decisions.md. Each area keeps its texts in texts/<area>.ts, gathered here; the
- * app's first download imports texts/core.ts alone (issue 15: the first visit's size).
+ * quoted in the decision records of docs/decisions/ (README.md indexes them). Each area keeps its
+ * texts in texts/<area>.ts, gathered here; the app's first download imports texts/core.ts alone
+ * (issue 15: the first visit's size).
  */
 export const texts = {
   game: gameTexts,

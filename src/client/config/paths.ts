@@ -26,10 +26,10 @@ export const paths = {
   historyGift: '/history-gift',
   /** How results are made and checked (decisions section 3). */
   fairness: '/fairness',
-  /** The notifications inbox and responsible play (decisions: "Home, support and responsible play (app)"). */
+  /** The notifications inbox and responsible play (docs/decisions/notifications-inbox.md, loss-limits-count-at-placement.md). */
   notifications: '/notifications',
   responsiblePlay: '/responsible-play',
-  /** The operator console (decisions: "Operator console (app)"): its own lazily loaded chunk. */
+  /** The operator console (docs/decisions/console-is-its-own-lazy-app.md): its own lazily loaded chunk. */
   admin: {
     home: '/admin',
     withdrawals: '/admin/withdrawals',

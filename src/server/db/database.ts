@@ -137,7 +137,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * the next commit adds frames), so this backstop is what restarts the WAL, and each time it stalls
  * every request for 60-135 ms (longer as the database grows). At 20,000 pages it did so every 4-5 s
  * of a full bet load, and bets' p99 climbed from 37 to 109 ms over six 10 s loads; at 100,000, every
- * 20 s or so, 31-51 ms (docs/decisions.md, stop 47). The WAL file keeps its largest size on disk.
+ * 20 s or so, 31-51 ms (docs/decisions/sqlite-wal-checkpoints.md). The WAL file keeps its largest
+ * size on disk.
  */
 export const SERVING_CHECKPOINT_PAGES = 100_000;
 
@@ -171,7 +172,7 @@ const SET_LOCAL = /^set local [a-z_]+ = [a-z_]+$/;
  * `set local` right after it) is held until the transaction's first statement and sent with it, and
  * a statement marked `THEN_COMMIT` (dialect.ts, `writeTogether`) carries the commit; Kysely's own
  * `commit` then has nothing left to do. A round trip costs both sides system calls and a wake-up: on a batch of bets, about as much
- * as Kysely's building of its statements (docs/decisions.md, stop 46).
+ * as Kysely's building of its statements (docs/decisions/batch-statements-sent-together.md).
  */
 function prepareFrequentStatements(pool: pg.Pool): () => number {
   let sent = 0;

@@ -28,14 +28,14 @@ export function lockedForShare<DB, TB extends keyof DB, O>(db: Db, query: Select
  * - Once for any values (`plan_cache_mode = force_generic_plan`): their text and best plan do not
  *   depend on a batch's size. Left to itself (`auto`), PostgreSQL keeps planning such a statement
  *   anew at every run on a connection whose first five runs were small batches (a quiet start):
- *   0.5 ms of planning a batch of bets (docs/decisions.md, stop 46).
+ *   0.5 ms of planning a batch of bets (docs/decisions/statements-planned-once.md).
  * - By index, never by reading a whole table (`enable_seqscan = off`): the plan is made once per
  *   connection, and its costs count pages as read from disk, so a table of a few hundred rows
  *   (sign-ins, system shards, a round's stakes) was read whole at every batch and joined in a hash
  *   where a few key lookups in cached pages cost less. This setting alone, a batch of 16 bets:
  *   PostgreSQL's CPU 2.05-2.35 against 2.35-2.73 ms, of one bet 0.75-0.88 against 0.97-1.10 ms
- *   (three interleaved pairs; docs/decisions.md, stop 49). Where no index answers, PostgreSQL still
- *   reads the table: nothing fails.
+ *   (three interleaved pairs; docs/decisions/statements-planned-once.md). Where no index answers,
+ *   PostgreSQL still reads the table: nothing fails.
  * It costs no round trip: sent with the transaction's `begin` (db/database.ts). Nothing on SQLite,
  * which prepares a text once and plans it with its own statistics of the table.
  */

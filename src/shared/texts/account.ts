@@ -173,7 +173,7 @@ export const accountTexts = {
     betLost: (round: string, bets: number, amount: string) => `${round}\nBạn đặt ${bets} lệnh, tổng ${amount} điểm: thua.`,
   },
   // Issue 32: Web Push on this device, and what the player hears about. The switch's name is the
-  // issue's; the rest are ours (docs/decisions.md, "Issue 32", client).
+  // issue's; the rest are ours (docs/decisions/web-push-in-the-app.md).
   push: {
     title: 'Thông báo đẩy',
     help: 'Nhận thông báo trên thiết bị này, kể cả khi ứng dụng đang đóng.',

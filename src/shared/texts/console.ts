@@ -6,7 +6,7 @@ import { consoleAuditTexts } from './console/audit.js';
 import { consoleContentTexts } from './console/content.js';
 import { consoleSettingsTexts } from './console/settings.js';
 
-/** Texts of the operator console (/admin), gathered into `texts.console`. All ours (docs/decisions.md). */
+/** Texts of the operator console (/admin), gathered into `texts.console`. All ours (docs/decisions/README.md, "Console"). */
 export const consoleTexts = {
   title: 'Bảng điều hành',
   menu: 'Mở menu',

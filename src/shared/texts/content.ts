@@ -1,4 +1,4 @@
-/** Texts of Home's content as the operator manages it (banners, partners, images), gathered into `texts.content`. All ours (docs/decisions.md, "Content"). */
+/** Texts of Home's content as the operator manages it (banners, partners, images), gathered into `texts.content`. All ours (docs/decisions/banners-partners-and-public-images.md). */
 export const contentTexts = {
   errors: {
     bannerNotFound: 'Không tìm thấy banner',

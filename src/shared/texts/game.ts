@@ -9,7 +9,7 @@ export const gameTexts = {
     amountRequired: 'Số tiền đặt không được để trống',
     amountMin: 'Số tiền rút tối thiểu là 10',
     placed: 'Đặt lệnh thành công',
-    // Ours (docs/decisions.md).
+    // Ours (docs/decisions/bet-limits-and-refusals.md).
     amountMax: (max: string) => `Số tiền đặt tối đa là ${max}`,
     /** When an operator sets another minimum than the spec's 10. */
     amountMinOf: (min: string) => `Số tiền đặt tối thiểu là ${min}`,

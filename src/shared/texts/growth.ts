@@ -7,7 +7,7 @@ export const growthTexts = {
   agentUpgraded: 'Đã nâng cấp',
   stakingTitle: 'Nạp điểm đầu tư',
   giftTabs: { OPENBOX: 'Mở quà', LV7: 'Giới thiệu', STALK: 'Đầu tư' },
-  // Ours (docs/decisions.md).
+  // Ours (docs/decisions/vip-agent-staking-gift-boxes.md).
   errors: {
     vipRequired: 'Cần mở khoá VIP để xem các cấp F2–F7',
     alreadyVip: 'Bạn đã mở khoá VIP',
@@ -20,7 +20,7 @@ export const growthTexts = {
   commissionNote: (levels: string, zone: string, incId: number) => `${levels} · ${zone} #${incId}`,
   /** The note of a staking reward: which day of which stake. */
   stakeRewardNote: (day: number, term: number, stakeId: number) => `Ngày ${day}/${term} · gói #${stakeId}`,
-  // Ours: the app's screens (docs/decisions.md).
+  // Ours: the app's screens (docs/decisions/vip-agent-staking-gift-boxes.md).
   centre: { reference: 'Giới thiệu bạn bè', historyGift: 'Lịch sử quà tặng' },
   staking: {
     amount: 'Số điểm đầu tư',

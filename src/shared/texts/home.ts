@@ -1,6 +1,7 @@
 /**
  * Texts of Home's content (partners, wins, the popup banner), support (CSKH) and the inbox screen,
- * gathered into `texts.home`. All ours (docs/decisions.md, "Home, support and responsible play (app)").
+ * gathered into `texts.home`. All ours (docs/decisions/home-and-bet-sheet.md,
+ * support-chat-and-hotline.md, notifications-inbox.md).
  */
 export const homeTexts = {
   home: {

@@ -1,4 +1,4 @@
-/** Texts of 'Biến động số dư', the player's own ledger (issue 30), gathered into `texts.ledger`. Ours: listed in docs/decisions.md. */
+/** Texts of 'Biến động số dư', the player's own ledger (issue 30), gathered into `texts.ledger`. Ours: listed in docs/decisions/balance-history-screen.md. */
 export const ledgerTexts = {
   title: 'Biến động số dư',
   /** What moved the balance, as the player reads it (the movements of a player's account only). */

@@ -1,4 +1,4 @@
-/** Texts of the notifications inbox and of what operators send to it, gathered into `texts.notifications`. All ours (docs/decisions.md). */
+/** Texts of the notifications inbox and of what operators send to it, gathered into `texts.notifications`. All ours (docs/decisions/notifications-inbox.md). */
 export const notificationTexts = {
   inbox: 'Hộp thư',
   empty: 'Chưa có thông báo nào',

@@ -1,6 +1,6 @@
 /**
- * The server's Web Push texts (issue 32), gathered into `texts.push`. All ours (docs/decisions.md,
- * "Issue 32, Web Push: the server"). What the app shows about push lives with its screens
+ * The server's Web Push texts (issue 32), gathered into `texts.push`. All ours
+ * (docs/decisions/web-push-server.md). What the app shows about push lives with its screens
  * (texts.accountArea.push).
  */
 export const pushTexts = {

@@ -1,4 +1,4 @@
-/** Texts of responsible play ('Chơi có trách nhiệm'), gathered into `texts.safety`. All ours (docs/decisions.md). */
+/** Texts of responsible play ('Chơi có trách nhiệm'), gathered into `texts.safety`. All ours (docs/decisions/loss-limits-count-at-placement.md, pauses-cannot-be-shortened.md, reality-check.md). */
 export const safetyTexts = {
   title: 'Chơi có trách nhiệm',
   // The reality check's buttons (issue wording).

@@ -3,7 +3,7 @@ import { withId } from './helpers.js';
 
 // Home's content: public images, banners and partners an operator manages, and two rollups of
 // wins written at settlement (modules/content/wins.effect.ts) so that /v1/new and /v1/top read a
-// few index rows whatever the number of bets (decisions, "Content").
+// few index rows whatever the number of bets (docs/decisions/wins-kept-as-rollups.md).
 // Money BIGINT units (1/10,000 point); times BIGINT epoch ms; flags 0/1.
 
 /** Vietnam is UTC+7 all year; a win's day is that of the moment its round settled. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// A system account's balance in 16 rows (decisions section 2, "A system account in shards"): every
+// A system account's balance in 16 rows (docs/decisions/system-accounts-in-shards.md): every
 // bet credited the one HOUSE row, so on PostgreSQL bets committed one after another on its lock,
 // whatever the number of instances. Each movement now updates one shard, chosen by the player's id;
 // the account's balance is the sum of its shards, and each ledger row names the shard it moved.

@@ -36,13 +36,13 @@ export interface BetStoreOptions {
 }
 
 /**
- * How bets are batched on each database (measured: docs/decisions.md, issue 28). SQLite: one
- * writer, a batch each turn of the event loop. PostgreSQL: a batch costs two round trips whatever
+ * How bets are batched on each database (measured: docs/decisions/bets-written-in-batches.md).
+ * SQLite: one writer, a batch each turn of the event loop. PostgreSQL: a batch costs two round trips whatever
  * its size, so it gathers bets for up to 3 ms (or until 48 wait), and a second runs beside it only
  * when 48 more wait (one instance under a heavy load overlaps the round trips of two full batches;
  * several instances, each with a share of it, write one larger batch at a time). 48 rather than 32:
  * one instance under 100 connections writes 47 bets a batch instead of 33, and PostgreSQL's CPU a bet
- * fell from 146-150 to 125-126 µs in two interleaved pairs (docs/decisions.md, stop 45).
+ * fell from 146-150 to 125-126 µs in two interleaved pairs (same record).
  */
 export const BET_BATCHES: Readonly<Record<'sqlite' | 'postgres', BetStoreOptions>> = {
   sqlite: { concurrency: 1, maxBatch: 500, windowMs: 0, fillTo: 500 },

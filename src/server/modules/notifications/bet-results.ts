@@ -8,8 +8,8 @@ const n = texts.accountArea.notification;
 /**
  * What a bettor is told when a round settles: one NOTIFICATION carrying their bets in it (`bet`, so
  * the app plays its sound) and the result, won or lost. Live only: never stored in the inbox (see
- * docs/decisions.md, issue 30). Its id is the round's and the player's, so the same result reaching
- * a tab twice (its socket, another tab) is shown once.
+ * docs/decisions/bet-results-told-live.md). Its id is the round's and the player's, so the same
+ * result reaching a tab twice (its socket, another tab) is shown once.
  */
 export function betResult(round: SettledRound, player: BettorResult): NotificationPayload {
   const amount = unitsToPoints(player.staked);

@@ -16,7 +16,7 @@ import { insertStake, playerStakes } from './staking.repository.js';
  * withdrawal's rules and messages, spec section 5). The amount moves from the player to STAKING
  * (STAKE); the stake keeps the rate and term in force now, and its daily reward. Refused during the
  * player's cool-off or self-exclusion, and past a loss limit (the amount counts as a stake, its
- * rewards and return as winnings when paid: docs/decisions.md, Responsible play).
+ * rewards and return as winnings when paid: docs/decisions/loss-limits-count-at-placement.md).
  */
 export async function createStake(
   ctx: AppContext,

@@ -37,7 +37,7 @@ const actions: Readonly<Record<AuditActionName, string>> = {
   FAIRNESS_CHAIN_START: 'Bắt đầu chuỗi băm mới',
 };
 
-/** Texts of the console's audit screens, gathered into `texts.console.audit`. All ours (docs/decisions.md). */
+/** Texts of the console's audit screens, gathered into `texts.console.audit`. All ours (docs/decisions/audit-log-and-rounds-audit.md). */
 export const consoleAuditTexts = {
   nav: 'Nhật ký',
   title: 'Nhật ký thao tác',

@@ -1,4 +1,4 @@
-/** Texts of the console's content screens, gathered into `texts.console.content`. All ours (docs/decisions.md). */
+/** Texts of the console's content screens, gathered into `texts.console.content`. All ours (docs/decisions/console-content-and-broadcast.md). */
 export const consoleContentTexts = {
   nav: {
     content: 'Nội dung',

@@ -1,4 +1,4 @@
-/** Texts of the console's dashboard screens, gathered into `texts.console.dashboard`. All ours (docs/decisions.md). */
+/** Texts of the console's dashboard screens, gathered into `texts.console.dashboard`. All ours (docs/decisions/dashboard-reads-rollups.md). */
 export const consoleDashboardTexts = {
   nav: 'Tổng quan',
   title: 'Tổng quan',

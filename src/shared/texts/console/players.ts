@@ -1,6 +1,6 @@
 import { ledgerTexts } from '../ledger.js';
 
-/** Texts of the console's players screens, gathered into `texts.console.players`. All ours (docs/decisions.md). */
+/** Texts of the console's players screens, gathered into `texts.console.players`. All ours (docs/decisions/players-console.md). */
 export const consolePlayersTexts = {
   nav: 'Người chơi',
   title: 'Người chơi',

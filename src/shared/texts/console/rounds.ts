@@ -1,4 +1,4 @@
-/** Texts of the console's rounds screens, gathered into `texts.console.rounds`. All ours (docs/decisions.md). */
+/** Texts of the console's rounds screens, gathered into `texts.console.rounds`. All ours (docs/decisions/audit-log-and-rounds-audit.md). */
 export const consoleRoundsTexts = {
   nav: 'Vòng chơi',
   title: 'Vòng chơi',

@@ -1,7 +1,7 @@
 /**
  * Texts of sign-in security, gathered into `texts.console.security`: the login screen's second
  * step, the forced password change (players too), TOTP enrolment and the operators screen. All
- * ours (docs/decisions.md).
+ * ours (docs/decisions/operator-accounts-and-totp.md).
  */
 export const consoleSecurityTexts = {
   nav: {

@@ -1,4 +1,4 @@
-/** Texts of the console's settings screens, gathered into `texts.console.settingForms`. All ours (docs/decisions.md). */
+/** Texts of the console's settings screens, gathered into `texts.console.settingForms`. All ours (docs/decisions/settings-bounds-and-payout-rate.md). */
 
 /** Each key's name and meaning, as the operator reads them. */
 const keys = {

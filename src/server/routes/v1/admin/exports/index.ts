@@ -5,7 +5,8 @@ import { downloadLink } from '../../../../modules/auth/download-links.js';
 
 /**
  * POST /v1/admin/exports/link (ADMIN, by the folder's hook): a one-minute link to one CSV export,
- * which the browser opens itself and saves as the server streams it (docs/decisions.md).
+ * which the browser opens itself and saves as the server streams it
+ * (docs/decisions/csv-downloads-by-link.md).
  */
 const adminExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
