@@ -17,6 +17,7 @@ function serveOperatorLogin() {
       if (body.password !== 'operator-pass') return refusal(401, 'Tài khoản hoặc mật khẩu không đúng', 'INVALID_CREDENTIALS');
       if (body.totp === '123456' || body.recoveryCode === 'AAAAA-BBBBB') return { player: operator, tokens };
       if (body.totp === '111111') return refusal(401, 'Mã xác thực này đã được dùng, vui lòng chờ mã mới', 'TOTP_REPLAYED');
+      if (body.totp === '555555') return refusal(429, 'Xác thực 2 lớp tạm khoá do nhập sai mã nhiều lần. Vui lòng thử lại sau 5 phút', 'TOTP_LOCKED');
       if (body.totp || body.recoveryCode) return refusal(401, 'Mã xác thực không đúng', 'TOTP_INVALID');
       return refusal(401, 'Vui lòng nhập mã xác thực 2 lớp (6 chữ số) từ ứng dụng xác thực', 'TOTP_REQUIRED');
     },
@@ -63,6 +64,18 @@ describe('LoginScreen', () => {
       { username: 'operator', password: 'operator-pass', totp: '111111' },
       { username: 'operator', password: 'operator-pass', totp: '123456' },
     ]);
+  });
+
+  it('says under the code when the second factor is locked after wrong codes (issue 47), and stays on the step', async () => {
+    serveOperatorLogin();
+    const user = userEvent.setup();
+    const { store } = renderScreen(<LoginScreen />, { path: '/auth/login' });
+    await signInWithPassword(user);
+    await user.type(await screen.findByLabelText('Mã xác thực'), '555555');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByText('Xác thực 2 lớp tạm khoá do nhập sai mã nhiều lần. Vui lòng thử lại sau 5 phút')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mã xác thực')).toBeInTheDocument();
+    expect(store.getState().auth.isLoggedIn).toBe(false);
   });
 
   it('takes a recovery code instead, from the link under the code', async () => {
