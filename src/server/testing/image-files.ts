@@ -23,6 +23,10 @@ export async function notWholeImages(): Promise<Array<[name: string, bytes: Buff
     ['a PNG header followed by HTML', Buffer.concat([png.subarray(0, 33), html])],
     ['a PNG signature followed by HTML', Buffer.concat([png.subarray(0, 8), html])],
     ['half a JPEG', jpeg.subarray(0, jpeg.length >> 1)],
+    // Issue 47: libpng decodes every pixel of these, but a file cut short is not an image.
+    ['a PNG missing only its IEND chunk', png.subarray(0, png.length - 12)],
+    ['a PNG whose IEND chunk is cut short', png.subarray(0, png.length - 4)],
+    ['a JPEG missing only its end marker', jpeg.subarray(0, jpeg.length - 2)],
   ];
 }
 

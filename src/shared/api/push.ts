@@ -15,13 +15,23 @@ export const PUSH_ENDPOINT_MAX = 2048;
 const Endpoint = Type.String({ minLength: 8, maxLength: PUSH_ENDPOINT_MAX, description: "the push service's URL for this device" });
 
 /**
+ * The latest `expirationTime` a subscription may carry (2100-01-01, epoch ms): a bigint and a Date on
+ * both databases; the server also refuses one more than PUSH_EXPIRATION_AHEAD_MS from now.
+ */
+export const PUSH_EXPIRATION_MAX = 4_102_444_800_000;
+/** Browsers give null or a time days or weeks ahead: five years is far beyond any. */
+export const PUSH_EXPIRATION_AHEAD_MS = 5 * 366 * 86_400_000;
+
+/**
  * POST /v1/push/subscriptions: the browser's `PushSubscription.toJSON()` as it is. `p256dh` must be
  * an uncompressed P-256 point (65 bytes), `auth` 16 bytes.
  */
 export const PushSubscriptionBody = Type.Object(
   {
     endpoint: Endpoint,
-    expirationTime: Type.Optional(Nullable(Type.Number({ minimum: 0, description: 'epoch ms, as the browser gives it; null: none' }))),
+    expirationTime: Type.Optional(
+      Nullable(Type.Number({ minimum: 0, maximum: PUSH_EXPIRATION_MAX, description: 'epoch ms, as the browser gives it, at most five years ahead; null: none' })),
+    ),
     keys: Type.Object(
       { p256dh: Base64Url(100, "the device's P-256 public key"), auth: Base64Url(32, "the device's 16-byte auth secret") },
       { additionalProperties: false },

@@ -13,5 +13,7 @@ export const pushTexts = {
     endpointInvalid: 'Địa chỉ nhận thông báo không hợp lệ',
     /** p256dh is not a P-256 point, or auth is not 16 bytes. */
     keysInvalid: 'Khoá mã hoá của thiết bị không hợp lệ',
+    /** expirationTime more than five years ahead (issue 47): no browser gives one. */
+    expirationInvalid: 'Thời điểm hết hạn đăng ký thông báo đẩy không hợp lệ',
   },
 } as const;

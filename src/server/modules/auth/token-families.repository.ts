@@ -42,7 +42,14 @@ export async function advanceFamily(db: Db, id: number, playerId: number, genera
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Ends a family (once: the first reason stays). */
-export async function revokeFamily(db: Db, id: number, now: number, reason: 'SIGN_OUT' | 'REUSE'): Promise<void> {
-  await db.updateTable('tokenFamilies').set({ revokedAt: now, revokedReason: reason }).where('id', '=', id).where('revokedAt', 'is', null).execute();
+/** Ends a family (once: the first reason stays). False when it had ended already, or is not `playerId`'s. */
+export async function revokeFamily(db: Db, id: number, playerId: number, now: number, reason: 'SIGN_OUT' | 'REUSE'): Promise<boolean> {
+  const result = await db
+    .updateTable('tokenFamilies')
+    .set({ revokedAt: now, revokedReason: reason })
+    .where('id', '=', id)
+    .where('playerId', '=', playerId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

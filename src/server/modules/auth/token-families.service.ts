@@ -67,7 +67,7 @@ export async function rotateRefreshToken(
   if (claims.fam === undefined || claims.gen === undefined) throw new UnauthorizedError();
   const now = settings.clock.now();
   if (!(await advanceFamily(ctx.db, claims.fam, player.id, claims.gen, familyExpiry(now, settings)))) {
-    await revokeFamily(ctx.db, claims.fam, now, 'REUSE');
+    await revokeFamily(ctx.db, claims.fam, player.id, now, 'REUSE');
     ctx.events.emit('sessionsEnded', { playerId: player.id });
     throw new UnauthorizedError(texts.errors.sessionEnded, 'REFRESH_TOKEN_REUSED');
   }
@@ -76,11 +76,13 @@ export async function rotateRefreshToken(
 
 /**
  * Sign-out: ends the family of the refresh token given, else of the access token, and answers its
- * id (what else was tied to that sign-in goes with it: its devices' Web Push). 401 when neither is a
- * valid token; a token from before families (migration 0018) has nothing to end (undefined).
+ * id (what else was tied to that sign-in goes with it: its devices' Web Push; its sockets close on
+ * every instance). 401 when neither is a valid token, and when its sign-in has ended already (a
+ * second sign-out: SESSION_ENDED); a token from before families (migration 0018) has nothing to end
+ * (undefined).
  */
 export async function signOut(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'events'>,
   tokens: { readonly refresh?: string | undefined; readonly access?: string | undefined },
   settings: AuthSettings,
 ): Promise<number | undefined> {
@@ -89,6 +91,8 @@ export async function signOut(
     (tokens.refresh ? verifyToken(tokens.refresh, settings.jwtSecret, 'refresh', now) : undefined) ??
     (tokens.access ? verifyToken(tokens.access, settings.jwtSecret, 'access', now) : undefined);
   if (!claims) throw new UnauthorizedError();
-  if (claims.fam !== undefined) await revokeFamily(db, claims.fam, now, 'SIGN_OUT');
+  if (claims.fam === undefined) return undefined;
+  if (!(await revokeFamily(ctx.db, claims.fam, claims.sub, now, 'SIGN_OUT'))) throw new UnauthorizedError(texts.errors.sessionEnded, 'SESSION_ENDED');
+  ctx.events.emit('signInEnded', { playerId: claims.sub, family: claims.fam });
   return claims.fam;
 }

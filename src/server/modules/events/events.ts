@@ -30,6 +30,8 @@ export interface DomainEvents {
   betPlaced: { readonly playerId: number; readonly betId: number; readonly zone: Zone };
   /** A player's tokens were revoked: their open sockets must close. */
   sessionsEnded: { readonly playerId: number };
+  /** One sign-in (token family) ended, signed out: the sockets opened with its tokens must close. */
+  signInEnded: { readonly playerId: number; readonly family: number };
   /**
    * Every credit of a settled round is committed, its round effects' too (commissions): told by the
    * instance that finished crediting it, or that found it finished.

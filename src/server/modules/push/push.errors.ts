@@ -17,6 +17,13 @@ export class EndpointInvalidError extends BadRequestError {
   }
 }
 
+/** An expirationTime further ahead than any browser gives (PUSH_EXPIRATION_AHEAD_MS). */
+export class PushExpirationInvalidError extends BadRequestError {
+  constructor() {
+    super(t.expirationInvalid, 'PUSH_EXPIRATION_INVALID');
+  }
+}
+
 /** Keys nothing could be encrypted for: p256dh not a P-256 point, auth not 16 bytes. */
 export class PushKeysInvalidError extends BadRequestError {
   constructor() {

@@ -1,15 +1,16 @@
-import type {
-  AdminPushResponse,
-  PushPreferencesBody,
-  PushPreferencesResponse,
-  PushSubscriptionBody,
-  PushSubscriptionResponse,
-  PushUnsubscribeResponse,
+import {
+  type AdminPushResponse,
+  PUSH_EXPIRATION_AHEAD_MS,
+  type PushPreferencesBody,
+  type PushPreferencesResponse,
+  type PushSubscriptionBody,
+  type PushSubscriptionResponse,
+  type PushUnsubscribeResponse,
 } from '../../../shared/api/push.js';
 import type { AppContext } from '../context.js';
 import type { PlayerRow } from '../players/index.js';
 import { type AllowedOrigin, endpointAllowed } from './push.allowlist.js';
-import { EndpointInvalidError, EndpointNotAllowedError, PushKeysInvalidError } from './push.errors.js';
+import { EndpointInvalidError, EndpointNotAllowedError, PushExpirationInvalidError, PushKeysInvalidError } from './push.errors.js';
 import {
   countSubscriptions,
   deleteEndedSubscriptions,
@@ -52,6 +53,8 @@ export async function subscribe(
   const problem = endpointProblem(body.endpoint, allowlist);
   if (problem) throw problem;
   if (!keysUsable(body.keys)) throw new PushKeysInvalidError();
+  const expiresAt = typeof body.expirationTime === 'number' ? Math.floor(body.expirationTime) : null;
+  if (expiresAt !== null && expiresAt > ctx.clock.now() + PUSH_EXPIRATION_AHEAD_MS) throw new PushExpirationInvalidError();
   const row = await ctx.db.transaction().execute(async (trx) => {
     const saved = await upsertSubscription(trx, {
       playerId: player.id,
@@ -59,7 +62,7 @@ export async function subscribe(
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,
-      expiresAt: typeof body.expirationTime === 'number' ? Math.floor(body.expirationTime) : null,
+      expiresAt,
       createdAt: ctx.clock.now(),
     });
     await trimDevices(trx, player.id, PUSH_DEVICES_MAX);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/uploads.js';
 import { IMAGE_CONCURRENCY } from '../../config.js';
 import { Turns } from '../../lib/turns.js';
-import { sniffImage } from './sniff.js';
+import { pngComplete, sniffImage } from './sniff.js';
 import { NotAnImageError, TooManyPixelsError, UnreadableImageError } from './uploads.errors.js';
 
 /** An uploaded image as it is stored: decoded and encoded anew, in the format it came in. */
@@ -33,6 +33,7 @@ export async function reencodeImage(bytes: Buffer): Promise<CleanImage> {
   const kind = sniffImage(bytes);
   if (!kind) throw new NotAnImageError();
   const format = FORMATS[kind.mimeType];
+  if (format === 'png' && !pngComplete(bytes)) throw new UnreadableImageError();
   return turns.run(async () => {
     const header = await sharp(bytes).metadata().catch(() => undefined);
     if (!header || header.format !== format) throw new UnreadableImageError();

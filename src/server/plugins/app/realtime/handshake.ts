@@ -18,6 +18,7 @@ export function handshake(app: FastifyInstance, places: SocketPlaces) {
         if (!places.hold(player.id, socket)) return next(new Error(SOCKET_TOO_MANY));
         socket.data.player = player;
         socket.data.expiresAt = claims.exp * 1000;
+        if (claims.fam !== undefined) socket.data.signIn = claims.fam;
         next();
       },
       () => next(new Error(SOCKET_UNAUTHORIZED)),

@@ -19,7 +19,11 @@ export function closeWhenTokenExpires(socket: ServerSocket, clock: Clock): void 
   socket.once('disconnect', () => clearTimeout(expiry));
 }
 
-/** Revoked tokens (a password change) end the player's sockets on every instance. */
+/**
+ * Revoked tokens end their sockets on every instance: all of the player's (a password change, a
+ * replayed refresh token, a lock) or one sign-in's (signing out).
+ */
 export function endRevokedSessions(app: FastifyInstance, rooms: PlayerRooms): void {
   app.ctx.events.on('sessionsEnded', ({ playerId }) => rooms.disconnectPlayer(playerId));
+  app.ctx.events.on('signInEnded', ({ family }) => rooms.disconnectSignIn(family));
 }

@@ -2,9 +2,11 @@
 import type { EventName, PayloadOf, RealtimeServer, ServerSocket } from './types.js';
 
 export const playerRoom = (playerId: number) => `player:${playerId}`;
+/** Every socket opened with a token of one sign-in (token family): signing out closes them. */
+export const signInRoom = (family: number) => `sign-in:${family}`;
 
 export function joinPlayerRoom(socket: ServerSocket): void {
-  void socket.join(playerRoom(socket.data.player.id));
+  void socket.join(socket.data.signIn === undefined ? playerRoom(socket.data.player.id) : [playerRoom(socket.data.player.id), signInRoom(socket.data.signIn)]);
 }
 
 /**
@@ -28,6 +30,10 @@ export function playerRooms(io: RealtimeServer, fannedOut: boolean, sent: (event
     /** Closes every socket of the player, wherever it is connected. */
     disconnectPlayer(playerId: number): void {
       if (reachable(playerRoom(playerId))) io.in(playerRoom(playerId)).disconnectSockets(true);
+    },
+    /** Closes the sockets of one sign-in, wherever they are connected. */
+    disconnectSignIn(family: number): void {
+      if (reachable(signInRoom(family))) io.in(signInRoom(family)).disconnectSockets(true);
     },
   };
 }

@@ -26,6 +26,8 @@ export interface SocketData {
   player: PlayerRow;
   /** When the handshake token expires (epoch ms): the socket is closed then. */
   expiresAt: number;
+  /** The sign-in (token family) its token belongs to, when it has one: ending that sign-in closes the socket. */
+  signIn?: number;
 }
 
 /** One instance's own count of connected players (not operators) and their sockets. */

@@ -112,7 +112,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const signIn = await signOut(app.ctx.db, { refresh: request.body.refreshToken, access: bearerToken(request.headers.authorization) }, app.authSettings);
+      const signIn = await signOut(app.ctx, { refresh: request.body.refreshToken, access: bearerToken(request.headers.authorization) }, app.authSettings);
       // This device stops hearing about the player: the Web Push subscriptions made in this sign-in go.
       if (signIn !== undefined) await forgetSignIn(app.ctx, signIn);
       return reply.status(204).send(null);

@@ -107,6 +107,24 @@ describe('POST and DELETE /v1/push/subscriptions', () => {
     expect(await devicesOf(p.player.id)).toHaveLength(0);
   });
 
+  it('keeps an expiration time a browser could give, and refuses one years ahead or out of any range (issue 47)', async () => {
+    const p = await scene.t.register('pushexpiry');
+    const { subscription } = scene.service.device();
+    const now = scene.t.app.ctx.clock.now();
+    for (const expirationTime of [1e30, 2 ** 63, Number.MAX_SAFE_INTEGER]) {
+      const res = await post(p.token, { ...subscription, expirationTime });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('INVALID_INPUT');
+    }
+    const sixYears = await post(p.token, { ...subscription, expirationTime: now + 6 * 365 * 86_400_000 });
+    expect([sixYears.statusCode, sixYears.json().code, sixYears.json().message]).toEqual([400, 'PUSH_EXPIRATION_INVALID', texts.push.errors.expirationInvalid]);
+    expect(await devicesOf(p.player.id)).toHaveLength(0);
+    const inAMonth = now + 30 * 86_400_000 + 0.5;
+    expect((await post(p.token, { ...subscription, expirationTime: inAMonth })).statusCode).toBe(201);
+    const [row] = await scene.t.database.db.selectFrom('pushSubscriptions').select('expiresAt').where('playerId', '=', p.player.id).execute();
+    expect(Number(row!.expiresAt)).toBe(Math.floor(inAMonth));
+  });
+
   it('is for signed-in players only: 401 without a token, 403 to an operator', async () => {
     const device = scene.service.device();
     expect((await post(undefined, device.subscription)).statusCode).toBe(401);
