@@ -105,5 +105,5 @@ describe('signing out, across two instances through Redis', () => {
       await b.close();
       await a.close();
     }
-  }, 20_000);
+  });
 });
