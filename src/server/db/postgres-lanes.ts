@@ -1,7 +1,7 @@
 import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
 import postgres from 'postgres';
 
-// Kysely's driver over postgres.js (docs/decisions/postgres-driver-postgres-js.md). Each lane is a
+// Kysely's driver over postgres.js (docs/decisions/postgres-through-postgres-js.md). Each lane is a
 // postgres.js client of one connection (`max: 1`), so a transaction owns its connection without
 // `reserve()`, and the client's own `onclose` says when that connection died. Only postgres.js's
 // public API is used: `unsafe` with its `prepare` option, `onclose`, `end`.
@@ -60,7 +60,9 @@ class Lane implements DatabaseConnection {
     options: LanesOptions,
     private readonly count: () => void,
   ) {
-    this.sql = postgres(options.url, {
+    const { url, path } = unixSocket(options.url);
+    this.sql = postgres(url, {
+      ...(path ? { path } : {}),
       max: 1,
       prepare: true,
       connect_timeout: options.connectTimeoutSeconds ?? 10,
@@ -163,6 +165,22 @@ class Lane implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not used by this application');
   }
+}
+
+/**
+ * libpq's way of naming a Unix socket, `?host=/run/postgresql` (docs/operations.md), as postgres.js's
+ * `path` (the socket file in that folder); any other URL as it is.
+ */
+export function unixSocket(url: string): { url: string; path?: string } {
+  const at = url.indexOf('?');
+  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  const folder = params.get('host');
+  if (!folder?.startsWith('/')) return { url };
+  params.delete('host');
+  const base = url.slice(0, at);
+  const port = new URL(base).port || params.get('port') || '5432';
+  const rest = params.toString();
+  return { url: rest ? `${base}?${rest}` : base, path: `${folder}/.s.PGSQL.${port}` };
 }
 
 /** Kysely's `Driver` over lanes of postgres.js. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { freePort, TestCluster } from '../../testing/pg-clusters.js';
 import { TEST_DATABASE_URL, usingPostgres } from '../../testing/test-app.js';
 import { type DatabaseHandle, openDatabase } from '../database.js';
+import { unixSocket } from '../postgres-lanes.js';
 
 // PostgreSQL connections that die, and DATABASE_URLs naming several hosts (issue 48): on clusters of
 // this suite's own (a primary and its synchronous standby, made with pg_basebackup), never the
@@ -77,6 +78,14 @@ suite('PostgreSQL hosts and connections that die', () => {
     const { rows } = await sql<{ name: string }>`select name from marks order by name`.execute(handle.db);
     expect(rows.map((r) => r.name)).toEqual(['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4', 'd1']);
   }, 60_000);
+
+  it("reaches a server by its Unix socket, named libpq's way (?host=/folder)", async () => {
+    expect(unixSocket('postgres://app@localhost/game?host=/var/run/postgresql&sslmode=disable')).toEqual({ url: 'postgres://app@localhost/game?sslmode=disable', path: '/var/run/postgresql/.s.PGSQL.5432' });
+    const handle = open(`postgres://postgres@localhost:${primary.port}/postgres?host=/var/run/postgresql`);
+    const { rows } = await sql<{ port: number | null; setting: string }>`select inet_server_port() as port, current_setting('port') as setting`.execute(handle.db);
+    // No TCP port: a Unix socket, the one of this suite's primary.
+    expect(rows[0]).toEqual({ port: null, setting: String(primary.port) });
+  });
 
   it('connects to the next host when the first refuses connections', async () => {
     const closed = await freePort();
