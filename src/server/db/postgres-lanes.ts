@@ -1,4 +1,5 @@
 import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+import net from 'node:net';
 import postgres from 'postgres';
 
 // Kysely's driver over postgres.js (docs/decisions/postgres-through-postgres-js.md). Each lane is a
@@ -61,8 +62,15 @@ class Lane implements DatabaseConnection {
     private readonly count: () => void,
   ) {
     const { url, path } = unixSocket(options.url);
+    const hosts = hostsOf(url);
     this.sql = postgres(url, {
       ...(path ? { path } : {}),
+      ...(hosts.length > 1 ? { socket: hostsInTurn(hosts) } : {}),
+      // libpq's `read-write` wants a server out of hot standby whose default is read-write;
+      // postgres.js 3.4.9 checks only the latter, which a hot standby reports 'off', so it kept a
+      // standby (tested: postgres-hosts.test.ts). `primary` checks the former, what a failover
+      // changes.
+      ...(/[?&]target_session_attrs=read-write(&|$)/.test(url) ? { target_session_attrs: 'primary' as const } : {}),
       max: 1,
       prepare: true,
       connect_timeout: options.connectTimeoutSeconds ?? 10,
@@ -181,6 +189,44 @@ export function unixSocket(url: string): { url: string; path?: string } {
   const port = new URL(base).port || params.get('port') || '5432';
   const rest = params.toString();
   return { url: rest ? `${base}?${rest}` : base, path: `${folder}/.s.PGSQL.${port}` };
+}
+
+/** The hosts a URL names (`h1:5432,h2:5433`), in order. */
+export function hostsOf(url: string): { host: string; port: number }[] {
+  const authority = url.slice(url.indexOf('://') + 3).split(/[?/]/)[0]!;
+  return authority
+    .slice(authority.lastIndexOf('@') + 1)
+    .split(',')
+    .filter(Boolean)
+    .map((hostPort) => {
+      const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(decodeURIComponent(hostPort));
+      return { host: (match?.[1] ?? hostPort).replace(/^\[|\]$/g, ''), port: Number(match?.[2] ?? 5432) };
+    });
+}
+
+/** The shortest time between two rounds of the hosts when none took a connection. */
+const HOST_ROUND_MS = 500;
+
+/**
+ * postgres.js's `socket` option for a URL of several hosts: the next host in turn, and a new round of
+ * them at most every HOST_ROUND_MS. postgres.js itself retries host after host without its back-off
+ * while none takes the connection (every host down, or the standby not yet promoted): a connection
+ * attempt a few milliseconds apart, on every lane, for as long as it lasts. It still asks each
+ * server whether it takes writes (`target_session_attrs`) and moves to the next when not. The socket
+ * is returned connecting: its 'error' and 'close' drive postgres.js's next try.
+ */
+function hostsInTurn(hosts: { host: string; port: number }[]): () => Promise<net.Socket> {
+  let next = 0;
+  let roundStarted = 0;
+  return async () => {
+    if (next % hosts.length === 0) {
+      const wait = roundStarted + HOST_ROUND_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      roundStarted = Date.now();
+    }
+    const { host, port } = hosts[next++ % hosts.length]!;
+    return net.connect(port, host);
+  };
 }
 
 /** Kysely's `Driver` over lanes of postgres.js. */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 
 // PostgreSQL clusters of a test's own, on free ports (stack notes 11): never the shared one.
@@ -48,7 +48,8 @@ export class TestCluster {
   static async standbyOf(primary: TestCluster, name: string, synchronous: boolean): Promise<TestCluster> {
     const standby = new TestCluster(name, await freePort());
     run('pg_createcluster', [VERSION, name, '--port', String(standby.port), '--', '--auth=trust']);
-    rmSync(standby.dataDir, { recursive: true, force: true });
+    // Emptied, not removed: pg_basebackup (as postgres) fills the folder pg_createcluster made.
+    for (const entry of readdirSync(standby.dataDir)) rmSync(`${standby.dataDir}/${entry}`, { recursive: true, force: true });
     run('su', ['postgres', '-c', `pg_basebackup -h 127.0.0.1 -p ${primary.port} -U postgres -D ${standby.dataDir} -R -X stream`]);
     standby.ctl('start');
     if (synchronous) {
@@ -70,7 +71,9 @@ export class TestCluster {
     try {
       run('pg_dropcluster', ['--stop', VERSION, this.name]);
     } catch {
-      // Already gone.
+      // Half made: what pg_dropcluster would have removed.
+      rmSync(`/etc/postgresql/${VERSION}/${this.name}`, { recursive: true, force: true });
+      rmSync(this.dataDir, { recursive: true, force: true });
     }
   }
 }

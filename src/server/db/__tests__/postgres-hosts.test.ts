@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { freePort, TestCluster } from '../../testing/pg-clusters.js';
 import { TEST_DATABASE_URL, usingPostgres } from '../../testing/test-app.js';
 import { type DatabaseHandle, openDatabase } from '../database.js';
-import { unixSocket } from '../postgres-lanes.js';
+import { hostsOf, unixSocket } from '../postgres-lanes.js';
 
 // PostgreSQL connections that die, and DATABASE_URLs naming several hosts (issue 48): on clusters of
 // this suite's own (a primary and its synchronous standby, made with pg_basebackup), never the
@@ -31,6 +31,16 @@ async function within<T>(ms: number, what: () => Promise<T>): Promise<{ value: T
     }
   }
 }
+
+describe('hosts of a DATABASE_URL', () => {
+  it('are read in order, libpq style, with their ports (5432 when none)', () => {
+    expect(hostsOf('postgres://app:p%40ss@db1.local:5435,db2.local,[::1]:5436/game?target_session_attrs=read-write')).toEqual([
+      { host: 'db1.local', port: 5435 },
+      { host: 'db2.local', port: 5432 },
+      { host: '::1', port: 5436 },
+    ]);
+  });
+});
 
 suite('PostgreSQL hosts and connections that die', () => {
   const tag = `drv${process.pid}`;
