@@ -48,11 +48,16 @@ export function RoundsScreen() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* The selected zone's panel (the other triggers' panels are not drawn, as they are not selected). */}
+        <Tabs.Content value={zone} asChild>
+          <Stack gap="4">
+            {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
+            {data && data.results.length === 0 && <Text color="gray.500">{texts.console.empty}</Text>}
+            {data && data.results.length > 0 && <RoundsTable rounds={data.results} busy={isFetching} onCheck={setChecking} />}
+            {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setParams({ zone, ...pageAtParams(pageAt(p)) })} />}
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
-      {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
-      {data && data.results.length === 0 && <Text color="gray.500">{texts.console.empty}</Text>}
-      {data && data.results.length > 0 && <RoundsTable rounds={data.results} busy={isFetching} onCheck={setChecking} />}
-      {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setParams({ zone, ...pageAtParams(pageAt(p)) })} />}
       <RoundCheckDialog round={checking} onClose={() => setChecking(null)} />
     </Stack>
   );
