@@ -1,4 +1,4 @@
-import { HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminRound } from '../../../../../shared/api/admin-rounds';
@@ -10,6 +10,7 @@ import { Pager } from '../../../components/Pager';
 import { pageAtOf, pageAtParams, useCursorPages } from '../../../lib/cursor-pages';
 import { RoundCheckDialog } from './RoundCheckDialog';
 import { RoundsTable } from './RoundsTable';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.rounds;
 const PAGE_SIZE = 20;
@@ -33,7 +34,7 @@ export function RoundsScreen() {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading size="lg">{t.title}</Heading>
+        <ScreenTitle>{t.title}</ScreenTitle>
         <ExportCsvButton path="/admin/rounds/export.csv" params={{ zone }} filename={`rounds-${zone}.csv`} />
       </HStack>
       <Text color="gray.600" fontSize="sm">
