@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Withdrawal, WithdrawalStatus } from '../../../../shared/api/withdrawals';
 import { pointsToUnits, unitsToPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
@@ -11,8 +12,8 @@ export function withdrawalStatus(status: WithdrawalStatus): { label: string; ton
   return { label: texts.accountArea.status.withdrawal[status], tone: tones[status] };
 }
 
-export function toHistoryRow(w: Withdrawal): HistoryRow {
-  return { id: w.id, createdAt: w.createdAt, amount: w.amount, status: withdrawalStatus(w.status), note: w.note };
+export function toHistoryRow(w: Withdrawal, action?: ReactNode): HistoryRow {
+  return { id: w.id, createdAt: w.createdAt, amount: w.amount, status: withdrawalStatus(w.status), note: w.note, ...(action ? { action } : {}) };
 }
 
 /** The footer's figures, as the server counts them: orders and points of all but REJECTED and CANCELLED ones (refunded). */
