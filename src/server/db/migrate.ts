@@ -60,6 +60,9 @@ const migrations: Record<string, Migration> = {
   '0027_second_factor_guards': m0027,
 };
 
+/** The migrations this release knows, oldest first: a snapshot whose schema is not among them is from a newer release. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws (and changes nothing further) when a migration fails. */
