@@ -144,6 +144,8 @@ export async function restoreFromReplica(url: string, target: { dataDir: string;
     } catch (error) {
       throw new RestoreRefused(`Litestream could not restore from ${url}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    // Litestream leaves its temporary file's shared memory behind.
+    for (const name of readdirSync(staging)) if (name.startsWith('app.sqlite.tmp')) rmSync(path.join(staging, name));
     const secrets = secretsFolder(url);
     const restoredSecrets: string[] = [];
     for (const s of SECRET_FILES) {

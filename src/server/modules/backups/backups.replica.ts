@@ -1,12 +1,15 @@
 /**
  * The replica's position, read from Litestream's own metrics: the shadow WAL (what Litestream has
- * taken from the database) against what the replica holds. Caught up when the replica has all of
- * the shadow WAL; the position's age is the time since it last was (it grows when Litestream is
- * dead, cannot reach the replica, or falls behind).
+ * taken from the database, at most a sync interval behind it) against what the replica holds. The
+ * position's age: how long ago the database was at the position the replica holds now (under a
+ * steady load, about the sync interval; it grows when Litestream is dead, cannot reach the replica,
+ * or falls behind).
  */
 export class ReplicaWatch {
   private caughtUpAt: number;
   private lastError: string | undefined;
+  /** The shadow WAL's positions as polled, oldest first: the replica's position is as old as the newest one it holds. */
+  private samples: { at: number; index: number; size: number }[] = [];
 
   constructor(
     private readonly metricsUrl: string,
@@ -28,8 +31,15 @@ export class ReplicaWatch {
         return;
       }
       this.lastError = undefined;
-      if (replica.index > shadow.index || (replica.index === shadow.index && replica.offset >= shadow.size)) this.caughtUpAt = now;
-      else this.lastError = `replica at ${replica.index}:${replica.offset}, database at ${shadow.index}:${shadow.size}`;
+      this.samples.push({ at: now, index: shadow.index, size: shadow.size });
+      const held = (s: { index: number; size: number }) => replica.index > s.index || (replica.index === s.index && replica.offset >= s.size);
+      let newest = -1;
+      for (let i = 0; i < this.samples.length; i++) if (held(this.samples[i]!)) newest = i;
+      if (newest >= 0) {
+        this.caughtUpAt = Math.max(this.caughtUpAt, this.samples[newest]!.at);
+        this.samples = this.samples.slice(newest + 1);
+      }
+      if (this.samples.length > 3600) this.samples = this.samples.slice(-3600);
     } catch (error) {
       this.lastError = `Litestream does not answer: ${error instanceof Error ? error.message : String(error)}`;
     }
