@@ -223,13 +223,7 @@ function reader(target) {
     await client.connect();
     try {
       await client.query('begin isolation level repeatable read');
-      const queries = [];
-      const result = await fn((text, values) => {
-        const q = client.query(text, values).then((r) => r.rows);
-        queries.push(q);
-        return q;
-      });
-      await Promise.all(queries);
+      const result = await fn(async (text, values) => (await client.query(text, values)).rows);
       await client.query('commit');
       return result;
     } finally {
@@ -241,13 +235,11 @@ function reader(target) {
 /** The books, checked against the bets: each player's balance is the deposit less the stakes plus the wins, and the sum of their ledger rows; the ledger sums to 0. */
 async function booksProblems(read, players) {
   return read(async (q) => {
-    const [bets, balances, ledger, total, systems] = await Promise.all([
-      q(`select b.player_id as player, b.gate, b.amount, r.status, r.result, r.payout_bps as bps from bets b join rounds r on r.id = b.round_id`),
-      q('select id, balance from players'),
-      q('select player_id as player, sum(delta) as s from ledger_entries where player_id is not null group by player_id'),
-      q('select coalesce(sum(delta), 0) as s from ledger_entries'),
-      q('select count(*) as n from system_balances b where b.balance <> (select coalesce(sum(delta), 0) from ledger_entries l where l.system_account = b.code and l.system_shard = b.shard)'),
-    ]);
+    const bets = await q(`select b.player_id as player, b.gate, b.amount, r.status, r.result, r.payout_bps as bps from bets b join rounds r on r.id = b.round_id`);
+    const balances = await q('select id, balance from players');
+    const ledger = await q('select player_id as player, sum(delta) as s from ledger_entries where player_id is not null group by player_id');
+    const total = await q('select coalesce(sum(delta), 0) as s from ledger_entries');
+    const systems = await q('select count(*) as n from system_balances b where b.balance <> (select coalesce(sum(delta), 0) from ledger_entries l where l.system_account = b.code and l.system_shard = b.shard)');
     const problems = [];
     const expected = new Map(players.map((p) => [p.id, DEPOSIT * UNITS]));
     for (const b of bets) {

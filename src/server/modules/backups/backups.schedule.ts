@@ -13,6 +13,8 @@ export interface ScheduleOptions {
   readonly backup: BackupConfig & { readonly dir: string };
   readonly secretsFromEnvironment: readonly string[];
   readonly log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** The snapshot itself (tests replace it on PostgreSQL, where pg_dump would copy the whole test database). */
+  readonly take?: typeof takeSnapshot;
 }
 
 export const HOLDER = `${os.hostname()}:${process.pid}`;
@@ -35,7 +37,7 @@ export async function runDueSnapshot(options: ScheduleOptions, now: number): Pro
     .executeTakeFirst();
   if (!claimed) return 'taken elsewhere';
   try {
-    const snapshot = await takeSnapshot({
+    const snapshot = await (options.take ?? takeSnapshot)({
       database: options.database,
       sqliteFile: options.sqliteFile,
       databaseUrl: options.databaseUrl,
