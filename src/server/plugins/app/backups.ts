@@ -70,6 +70,7 @@ export default fp(
         const { ageSeconds } = await snapshotAge();
         // No snapshot yet: as old as the process (the alert fires if none comes in time).
         app.metrics.backupSnapshotAge.set(ageSeconds ?? process.uptime());
+        app.metrics.backupSnapshotInterval.set(backup.everyMs / 1000);
       });
     }
 
