@@ -8,7 +8,7 @@ import type { Stake } from '../../../shared/api/growth.js';
 import { betsBefore, type BetWithRound } from '../bets/index.js';
 import type { AppContext } from '../context.js';
 import { type LedgerEntryRow, ledgerBefore } from '../ledger/index.js';
-import { playerOrNotFound, type PlayerRow, searchPlayersBefore } from '../players/index.js';
+import { playerOrNotFound, type PlayerRow, playersFoundBefore } from '../players/index.js';
 import { betOutcome } from '../rounds/index.js';
 import { playerStakes, toStake } from '../staking/index.js';
 
@@ -49,7 +49,7 @@ export function playersExport(ctx: AppContext, query: { q?: string | undefined }
   return {
     filename: 'players.csv',
     columns: playerColumns,
-    pages: keysetPages((before: number | undefined, size) => searchPlayersBefore(ctx.db, q, before, size), (r) => r.id, pageSize),
+    pages: keysetPages((before: number | undefined, size) => playersFoundBefore(ctx.db, q, before, size), (r) => r.id, pageSize),
   };
 }
 
