@@ -7,7 +7,7 @@ import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import type { AppContext } from '../context.js';
 import { playerFigures } from '../dashboard/index.js';
 import { countFoundPlayers, type FileUrlFor, playerById, playerOrNotFound, playersFound, playersFoundBefore, playerSummary, toPlayer } from '../players/index.js';
-import { downlineCounts } from '../referrals/index.js';
+import { downlineSizes } from '../referrals/index.js';
 
 // The operators' players console (issue 14): the search and a player's page, which bring together
 // the players, their referral downline and the dashboard's rollups.
@@ -52,7 +52,7 @@ export async function findPlayers(ctx: AppContext, query: AdminPlayersQuery): Pr
 /** GET /v1/admin/players/{id} */
 export async function playerDetail(ctx: AppContext, id: number, fileUrl: FileUrlFor): Promise<AdminPlayerDetail> {
   const player = await playerOrNotFound(ctx, id);
-  const [referrer, counts] = await Promise.all([player.referrerId ? playerById(ctx.db, player.referrerId) : undefined, downlineCounts(ctx.db, id)]);
+  const [referrer, counts] = await Promise.all([player.referrerId ? playerById(ctx.db, player.referrerId) : undefined, downlineSizes(ctx.db, id)]);
   const levels = Array.from({ length: 7 }, (_, i) => counts.get(i + 1) ?? 0);
   return {
     player: toPlayer(player, fileUrl),

@@ -37,3 +37,8 @@ export async function referralSummary(ctx: AppContext, caller: PlayerRow, id: nu
     downline: Object.fromEntries(REFERRAL_LEVELS.map((level) => [level, counts.get(levelDepth(level)) ?? 0])) as ReferralSummary['downline'],
   };
 }
+
+/** How many players stand under `ancestorId` at each referral level (1 = their direct referrals). */
+export function downlineSizes(db: Db, ancestorId: number): Promise<Map<number, number>> {
+  return downlineCounts(db, ancestorId);
+}

@@ -9,7 +9,7 @@ import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/index.js';
 import { assertSelf, type FileUrlFor, playerById, type PlayerRow, playerSummary, verificationMirror } from '../players/index.js';
-import { findUploadByName, storedNameOf } from '../uploads/index.js';
+import { storedNameOf, uploadNamed } from '../uploads/index.js';
 import {
   decideVerification,
   findVerification,
@@ -24,7 +24,7 @@ const t = texts.accountArea.verify;
 async function ownFile(db: Db, playerId: number, reference: string, missing: string): Promise<string> {
   if (!reference.trim()) throw new BadRequestError(missing, 'INVALID_VERIFICATION');
   const name = storedNameOf(reference);
-  const upload = name ? await findUploadByName(db, name) : undefined;
+  const upload = name ? await uploadNamed(db, name) : undefined;
   if (!upload || upload.playerId !== playerId) throw new BadRequestError(t.fileNotYours, 'FILE_NOT_YOURS');
   return upload.fileName;
 }
