@@ -220,6 +220,8 @@ function reader(target) {
   }
   return async (fn) => {
     const client = new pg.Client({ connectionString: target.url });
+    // A script tool on node-postgres: a connection cut while idle must not end the drill.
+    client.on('error', () => {});
     await client.connect();
     try {
       await client.query('begin isolation level repeatable read');
@@ -446,6 +448,7 @@ async function postgresDrill(root) {
 
 async function pgReachable() {
   const client = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
   try {
     await client.connect();
     return true;
