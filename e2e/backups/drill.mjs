@@ -318,7 +318,14 @@ async function sqliteDrill(root) {
   assert.equal(backup.status, 0, backup.err);
   const folder = backup.out.split('\n')[0];
   console.log(`  snapshot while bets flow: ${folder} (${took} ms, ${before.length} bets acknowledged before it began)`);
+  // Litestream dies: the server starts it again and the replica catches up.
+  const litestream = spawnSync('pgrep', ['-P', String(a.child.pid), 'litestream'], { encoding: 'utf8' }).stdout.trim();
+  assert.ok(litestream, 'Litestream runs beside the server');
+  process.kill(Number(litestream), 'SIGKILL');
+  await until('the server logs that Litestream exited', async () => /litestream exited/.test(a.log), 5000);
   await sleep(4000);
+  const again = spawnSync('pgrep', ['-P', String(a.child.pid), 'litestream'], { encoding: 'utf8' }).stdout.trim();
+  check(`Litestream killed with SIGKILL is started again by the server (pid ${litestream} -> ${again})`, () => assert.ok(again && again !== litestream));
   const ready = (await http(a.url, 'GET', '/ready')).json;
   check(`/ready tells the replica's position (${JSON.stringify(ready.backups?.replica)})`, () => {
     assert.equal(ready.backups?.replica?.url, env.BACKUP_URL);
