@@ -169,6 +169,21 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ledgerOnly] },
   },
   {
+    // A module's face (its index.ts) hands out its services and types, never its repository: what a
+    // module's tables hold is written and read by that module's services alone.
+    files: ['src/server/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/\\.repository(\\.js)?$/]`,
+          message: "A module's index.ts hands out services and types, never repository functions: wrap the query in a service.",
+        })),
+        ...ledgerOnly,
+      ],
+    },
+  },
+  {
     files: ['src/server/routes/**/*.ts'],
     ignores: ['src/server/routes/**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'Routes never write SQL: call a service.' }] }] },

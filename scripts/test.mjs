@@ -26,6 +26,7 @@ function step(title, command, args, env = {}) {
 
 async function reachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.query('select 1');

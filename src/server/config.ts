@@ -22,6 +22,8 @@ export interface Config {
   readonly adminPassword: string | undefined;
   readonly brandName: string;
   readonly logLevel: string;
+  /** LOG_REQUESTS=1: every request logged (two lines); otherwise only failed (5xx) and slow (> 1 s) ones. */
+  readonly logRequests: boolean;
   /** Absolute path of the built app (vite build output) that the server serves. */
   readonly clientDir: string;
   /** Access token lifetime in seconds (the app needs more than 600 s left to restore a session). */
@@ -239,6 +241,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     brandName: env.BRAND_NAME || 'Lumina Design',
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     clientDir: path.resolve(cwd, env.CLIENT_DIR || './dist/client'),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 24 * 3600),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),

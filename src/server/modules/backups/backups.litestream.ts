@@ -16,7 +16,7 @@ import { run } from './backups.snapshot.js';
 /**
  * Litestream (docs/decisions/backups.md): continuous replication of the SQLite file to BACKUP_URL
  * (file:///folder or s3://bucket/path), its WAL shipped every second. The binary comes from the npm
- * package @flydotio/litestream (LITESTREAM_BIN overrides it; the container may put it on the PATH).
+ * package @flydotio/litestream-linux-x64 (LITESTREAM_BIN overrides it; the container may put it on the PATH).
  */
 export function litestreamBinary(env: Readonly<Record<string, string | undefined>> = process.env): string {
   if (env.LITESTREAM_BIN) return env.LITESTREAM_BIN;

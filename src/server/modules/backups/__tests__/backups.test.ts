@@ -92,7 +92,7 @@ describe('BACKUP_KEY encryption', () => {
     expect(readFileSync(path.join(dir, 'out')).equals(readFileSync(plain))).toBe(true);
     await expect(decryptFile(path.join(dir, 'sealed'), path.join(dir, 'out2'), 'another-key')).rejects.toBeInstanceOf(BackupKeyError);
     const bytes = readFileSync(path.join(dir, 'sealed'));
-    bytes[100_000] = bytes[100_000]! ^ 1;
+    bytes.writeUInt8(bytes.readUInt8(100_000) ^ 1, 100_000);
     writeFileSync(path.join(dir, 'changed'), bytes);
     await expect(decryptFile(path.join(dir, 'changed'), path.join(dir, 'out3'), 'the-key')).rejects.toBeInstanceOf(BackupKeyError);
   });
