@@ -2,7 +2,9 @@
 //   - a snapshot of a SQLite database of 1M bets (`npm run admin -- backup`, VACUUM INTO), its time
 //     and size beside a plain copy of the file; with BACKUP_KEY; its restore's time;
 //   - bets/s of a bet load while a snapshot runs, beside the same load before and after it;
-//   - the replica's lag (Litestream, BACKUP_URL=file://) under that load, as /ready tells it.
+//   - the replica's lag (Litestream, BACKUP_URL=file://) under that load, as /ready tells it;
+//   - PostgreSQL (TEST_DATABASE_URL, a fresh database): the snapshot of 1M bets beside a bare
+//     `pg_dump -Fc`, and its restore into an empty database.
 // Needs `npm run build:server`. node bench/backups.mjs [BETS=1000000]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
-import { freePort, ROOT, sleep, until } from '../e2e/cluster/cluster.mjs';
+import pg from 'pg';
+import { freePort, freshDatabase, ROOT, sleep, until } from '../e2e/cluster/cluster.mjs';
 
 const BETS = Number(process.argv[2] ?? 1_000_000);
 const PLAYERS = 24;
@@ -111,7 +114,9 @@ async function load(url, list, ms, during) {
   return { perSecond: accepted / (ms / 1000), side: await side };
 }
 
+const onlyPostgres = process.env.BENCH_ONLY === 'postgres';
 try {
+  if (!onlyPostgres) {
   console.log(`Backups bench: ${BETS.toLocaleString('en')} bets in a SQLite database (2-core machine shared with other sessions)\n`);
   let server = await startServer();
   const list = await players(server.url);
@@ -162,6 +167,42 @@ try {
   console.log(`  bets/s while a snapshot runs (it took ${(during.side.ms / 1000).toFixed(1)} s)   ${during.perSecond.toFixed(0)}`);
   console.log(`  bets/s after (baseline)    ${after.perSecond.toFixed(0)}`);
   console.log(`Replica lag under that load (/ready, every 0.5 s, ${lags.length} samples): median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} s, p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(1)} s, max ${sorted.at(-1)?.toFixed(1)} s (sync interval 1 s)`);
+  }
+
+  const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const [source, target] = [await freshDatabase(pgUrl), await freshDatabase(pgUrl)];
+  try {
+    const pgEnv = { DATABASE_URL: source.url, DATA_DIR: path.join(root, 'pg-data') };
+    // The server migrates, makes the operator and opens rounds; the bets go straight in.
+    const pgServer = await startServer(pgEnv);
+    await sleep(1000);
+    await pgServer.stop();
+    const client = new pg.Client({ connectionString: source.url });
+    await client.connect();
+    const [p] = (await client.query('select id from players order by id limit 1')).rows;
+    const [r] = (await client.query('select id from rounds order by id limit 1')).rows;
+    if (p && r) {
+      await client.query(`insert into bets (player_id, round_id, gate, amount, created_at) select $1, $2, 'CAO', 100000, i from generate_series(1, $3::int) i`, [p.id, r.id, BETS]);
+      const size = (await client.query('select pg_database_size(current_database()) as n')).rows[0].n;
+      await client.end();
+      const d0 = Date.now();
+      spawnSync('pg_dump', ['--format=custom', `--file=${path.join(root, 'bare.pgdump')}`, `--dbname=${source.url}`]);
+      const bareMs = Date.now() - d0;
+      const snap = admin(['backup', path.join(root, 'pg-snapshots')], pgEnv);
+      const folder = snap.out.split('\n')[0];
+      const restored = admin(['restore', folder], { DATABASE_URL: target.url, DATA_DIR: path.join(root, 'pg-restored') });
+      console.log(`\nPostgreSQL, ${BETS.toLocaleString('en')} bets (database ${mb(Number(size))})`);
+      console.log(`  bare pg_dump -Fc (baseline)                 ${String(bareMs).padStart(6)} ms   ${mb(statSync(path.join(root, 'bare.pgdump')).size)}`);
+      console.log(`  npm run admin -- backup                     ${snap.ms.toFixed(0).padStart(6)} ms   ${mb(sizeOf(folder))}`);
+      console.log(`  npm run admin -- restore (checks included)  ${restored.ms.toFixed(0).padStart(6)} ms`);
+    } else {
+      await client.end();
+      console.log('\nPostgreSQL: could not seed a player and a round (schema changed?): skipped');
+    }
+  } finally {
+    await source.drop();
+    await target.drop();
+  }
 } finally {
   rmSync(root, { recursive: true, force: true });
 }

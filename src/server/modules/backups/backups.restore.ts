@@ -81,7 +81,7 @@ async function restoreFiles(folder: string, manifest: Manifest, dir: string, key
  */
 async function restoreSqlite(folder: string, manifest: Manifest, target: RestoreTarget): Promise<string> {
   const staging = path.join(path.dirname(target.dataDir), `.restore-${path.basename(target.dataDir)}-${randomBytes(4).toString('hex')}`);
-  mkdirSync(staging, { mode: 0o700 });
+  mkdirSync(staging, { recursive: true, mode: 0o700 });
   try {
     const file = path.join(staging, 'app.sqlite');
     await fetchOut(folder, 'app.sqlite', file, manifest.encrypted ? target.key : undefined);
