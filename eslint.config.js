@@ -100,7 +100,7 @@ const clientImportPatterns = [{ group: ['**/shared/api/*'], allowTypeImports: tr
 const MODULE_ORDER = [
   'ledger', 'idempotency', 'audit', 'uploads', 'settings', 'events', 'context.ts', 'system',
   'players', 'rounds', 'safety', 'bets', 'gifts', 'dashboard', 'tiers', 'staking', 'referrals',
-  'auth', 'operators', 'notifications', 'deposits', 'withdrawals', 'verifications', 'content', 'push', 'player-admin',
+  'auth', 'operators', 'notifications', 'deposits', 'withdrawals', 'verifications', 'content', 'push', 'player-admin', 'backups',
 ];
 const unplaced = readdirSync('src/server/modules').filter((name) => !name.startsWith('_') && !MODULE_ORDER.includes(name));
 if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in MODULE_ORDER`);
