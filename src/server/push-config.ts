@@ -3,18 +3,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { type AllowedOrigin, parseAllowlist } from './modules/push/push.allowlist.js';
+import type { VapidKeys } from './modules/push/push.vapid.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-/** The server's VAPID identity (RFC 8292): push services accept our pushes signed with it. */
-export interface VapidKeys {
-  /** Uncompressed P-256 point, base64url: what browsers subscribe with. */
-  readonly publicKey: string;
-  /** 32-byte P-256 scalar, base64url. */
-  readonly privateKey: string;
-  /** Whom the push services may contact: a mailto: or https: URL. */
-  readonly subject: string;
-}
 
 /** Web Push settings (issue 32; docs/operations.md, "Web Push"). */
 export interface PushConfig {

@@ -117,13 +117,9 @@ export async function login(db: Db, input: LoginBody, settings: AuthSettings, cl
   return player;
 }
 
-/** The player a token of the given type belongs to, if it is valid, current and the account is open. */
-export async function playerForToken(load: PlayerLoader, token: string, typ: TokenClaims['typ'], settings: AuthSettings): Promise<PlayerRow> {
-  return (await sessionForToken(load, token, typ, settings)).player;
-}
-
 /**
- * The same, with the token's claims (a socket needs its expiry). A token of a revoked family (signed
+ * The player a token of the given type belongs to, if it is valid, current and the account is open,
+ * with the token's claims (a socket needs its expiry). A token of a revoked family (signed
  * out, or a refresh token replayed) is refused. Tokens made before families existed (migration
  * 0018) name none: such an access token works until it expires; a refresh token needs one to rotate.
  */

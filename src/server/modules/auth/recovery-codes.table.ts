@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** Row of `recovery_codes`: an operator's single-use code, stored as a keyed hash; `usedAt` once spent. */
 export interface RecoveryCodesTable {
@@ -9,4 +9,3 @@ export interface RecoveryCodesTable {
   createdAt: number;
 }
 
-export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;

@@ -32,6 +32,5 @@ export interface PartnersTable {
   createdAt: number;
 }
 
-export type ContentImageRow = Selectable<ContentImagesTable>;
 export type BannerRow = Selectable<BannersTable>;
 export type PartnerRow = Selectable<PartnersTable>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import { type FileStore, reencodeImage, STORED_NAME_PATTERN, storedNameOf } from '../uploads/index.js';
+import { type FileStore, type ReencodeImage, STORED_NAME_PATTERN, storedNameOf } from '../uploads/index.js';
 import { UnknownImageError } from './content.errors.js';
 import { findContentImage, insertContentImage } from './content.repository.js';
 
@@ -23,8 +23,9 @@ export function publicImageUrl(fileName: string): string {
  * the bytes (JPEG, PNG, WebP) and the image is stored decoded and encoded anew, without metadata;
  * the upload is audit-logged with the file.
  */
-export async function storePublicImage(ctx: AppContext, store: FileStore, call: OperatorCall, sent: Buffer): Promise<string> {
-  const { bytes, mimeType, extension } = await reencodeImage(sent);
+export async function storePublicImage(ctx: AppContext, files: { store: FileStore; reencode: ReencodeImage }, call: OperatorCall, sent: Buffer): Promise<string> {
+  const { store } = files;
+  const { bytes, mimeType, extension } = await files.reencode(sent);
   const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
   const now = ctx.clock.now();
   await store.put('public', fileName, bytes, now);

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Zone } from '../../../shared/game.js';
 
 /** Row of `wins`: what one settled round paid one of its biggest winners (units), written at settlement, never changed. */
@@ -22,4 +22,3 @@ export interface DailyWinsTable {
   settledAt: number;
 }
 
-export type WinRow = Selectable<WinsTable>;

@@ -1,5 +1,14 @@
 import webpush from 'web-push';
-import type { VapidKeys } from '../../push-config.js';
+
+/** The server's VAPID identity (RFC 8292): push services accept our pushes signed with it. */
+export interface VapidKeys {
+  /** Uncompressed P-256 point, base64url: what browsers subscribe with. */
+  readonly publicKey: string;
+  /** 32-byte P-256 scalar, base64url. */
+  readonly privateKey: string;
+  /** Whom the push services may contact: a mailto: or https: URL. */
+  readonly subject: string;
+}
 
 /** How long a VAPID signature is reused for one push service (its token says 12 h; at most 24 h is allowed). */
 const VAPID_REUSE_MS = 60 * 60_000;

@@ -2,7 +2,7 @@ import type { RawBuilder } from 'kysely';
 import { winningGates } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { isPostgres, rowsTable } from '../../db/dialect.js';
+import { rowsTable, settlementChunkPlayers, settlementLanes } from '../../db/dialect.js';
 import { type Ledger, type PlayerBalance, SYSTEM_SHARDS } from '../ledger/index.js';
 import type { FairnessChains } from './chains.js';
 import { roundDigits } from './fairness.js';
@@ -45,7 +45,7 @@ export interface SettlementDeps {
   /** Stamps when a round's credits were all done. */
   readonly clock: Pick<Clock, 'now'>;
   readonly effects?: readonly SettlementEffect[];
-  /** Players of a chunk at least (`minChunk`; tests make it smaller). */
+  /** Players of a chunk at least (`settlementChunkPlayers`; tests make it smaller). */
   readonly minChunk?: number;
   /** Chunks credited at once (`creditLanes`; tests choose). */
   readonly lanes?: number;
@@ -53,23 +53,12 @@ export interface SettlementDeps {
 
 /**
  * Credits are written in at most this many chunks (each moves its own HOUSE shard), of at least
- * `minChunk` players. On PostgreSQL 1,000: a batch of bets locks its players' rows, so a batch with
- * one player of the chunk being credited waits for that chunk's commit; in bench/round-load.ts
- * (20,000 bettors, 1,250 a chunk) bets into another round kept p99 104-136 ms across the
- * settlement, against 184-284 ms with chunks of 5,000, while the last winner was credited 2.4-3.0 s
- * after the round's end instead of 1.3-1.7 s. On SQLite 20,000, as its one writer makes every bet
- * wait for any transaction, and a commit costs more than on PostgreSQL.
+ * `settlementChunkPlayers` players (db/dialect.ts: the figures that chose it per database).
  */
 const MAX_CHUNKS = SYSTEM_SHARDS;
-const minChunk = (db: Db) => (isPostgres(db) ? 1000 : 20_000);
 
-/**
- * Chunks credited at once. On PostgreSQL two: each chunk's transaction is one backend's work, its
- * players and HOUSE shard its own, so two run side by side (bench/settlement.ts, 13 chunks of 6,250
- * players: 957 ms one after the other, 654 ms two at a time, 621 ms three at a time on 2 cores; two
- * leave the bets a core). On SQLite one: its one writer takes transactions in turn anyway.
- */
-const creditLanes = (deps: SettlementDeps) => (deps.db.isTransaction ? 1 : (deps.lanes ?? (isPostgres(deps.db) ? 2 : 1)));
+/** Chunks credited at once: one inside a caller's transaction, else as tests choose or `settlementLanes` (db/dialect.ts). */
+const creditLanes = (deps: SettlementDeps) => (deps.db.isTransaction ? 1 : (deps.lanes ?? settlementLanes(deps.db)));
 
 /**
  * The first step of settlement, one short transaction: reveals the round's seed, derives its digits
@@ -114,7 +103,7 @@ export async function creditSettlement(
   onCredited: (balances: readonly PlayerBalance[], stakes: readonly PlayerStake[]) => void = () => {},
 ): Promise<void> {
   // Sized by the bets (a player has one at least), so that the chunks are MAX_CHUNKS at most.
-  const size = Math.max(deps.minChunk ?? minChunk(deps.db), Math.ceil(round.betCount / MAX_CHUNKS));
+  const size = Math.max(deps.minChunk ?? settlementChunkPlayers(deps.db), Math.ceil(round.betCount / MAX_CHUNKS));
   const plan = await inTransaction(deps.db, async (trx) => {
     const state = await lockedCredits(trx, round.id);
     if (state.creditedAt !== null) return undefined;

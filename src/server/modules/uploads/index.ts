@@ -2,5 +2,5 @@
 // This file is the module's face: other modules use it through these names only.
 export type { FileStore } from './file-store.js';
 export { STORED_NAME_PATTERN, storedNameOf } from './file-urls.js';
-export { reencodeImage } from './reencode.js';
+export type { ReencodeImage } from './reencode.js';
 export { uploadNamed } from './uploads.service.js';

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/uploads.js';
-import { IMAGE_CONCURRENCY } from '../../config.js';
 import { Turns } from '../../lib/turns.js';
 import { pngComplete, sniffImage } from './sniff.js';
 import { NotAnImageError, TooManyPixelsError, UnreadableImageError } from './uploads.errors.js';
@@ -17,7 +16,9 @@ sharp.cache(false);
 
 /** Images waiting for their turn (each holds its upload, up to 5 MB); one more is told the server is busy. */
 const IMAGE_QUEUE = 8;
-const turns = new Turns(IMAGE_CONCURRENCY, IMAGE_QUEUE);
+
+/** Re-encodes an uploaded image (see imageReencoder). */
+export type ReencodeImage = (bytes: Buffer) => Promise<CleanImage>;
 
 const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
@@ -26,9 +27,15 @@ const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp'
  * starts like an image (a signature, a header, an image cut short, a header followed by HTML) is
  * refused, and metadata (EXIF, with a phone's GPS position, XMP, comments) is left behind, after
  * the EXIF orientation has been applied to the pixels. JPEG stays JPEG, PNG PNG, WebP WebP (an
- * animation keeps its first frame). The work runs on libvips' threads, a few images at a time.
+ * animation keeps its first frame). The work runs on libvips' threads, `concurrency` images at a
+ * time (the uploads plugin passes config.ts's IMAGE_CONCURRENCY).
  */
-export async function reencodeImage(bytes: Buffer): Promise<CleanImage> {
+export function imageReencoder(concurrency: number): ReencodeImage {
+  const turns = new Turns(concurrency, IMAGE_QUEUE);
+  return (bytes) => reencode(turns, bytes);
+}
+
+async function reencode(turns: Turns, bytes: Buffer): Promise<CleanImage> {
   // Only what starts as one of the three formats reaches the decoder (no SVG, PDF, TIFF parsing).
   const kind = sniffImage(bytes);
   if (!kind) throw new NotAnImageError();

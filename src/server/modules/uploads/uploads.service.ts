@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { FileStore } from './file-store.js';
 import { STORED_NAME_PATTERN, type FileUrlSigner } from './file-urls.js';
-import { reencodeImage } from './reencode.js';
+import type { ReencodeImage } from './reencode.js';
 import { BadFileLinkError } from './uploads.errors.js';
 import { findUploadByName, insertUpload } from './uploads.repository.js';
 import type { UploadRow } from './uploads.table.js';
@@ -13,8 +13,9 @@ import type { UploadRow } from './uploads.table.js';
  * read from the bytes; the client's file name and declared type are ignored. What is stored is the
  * image decoded and encoded anew, without its metadata (an ID photo's EXIF may hold where it was taken).
  */
-export async function storeImage(db: Db, store: FileStore, playerId: number, sent: Buffer, now: number): Promise<string> {
-  const image = await reencodeImage(sent);
+export async function storeImage(db: Db, files: { store: FileStore; reencode: ReencodeImage }, playerId: number, sent: Buffer, now: number): Promise<string> {
+  const { store } = files;
+  const image = await files.reencode(sent);
   const fileName = `${randomBytes(16).toString('hex')}.${image.extension}`;
   await store.put('private', fileName, image.bytes, now);
   try {

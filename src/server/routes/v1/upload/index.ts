@@ -24,7 +24,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const bytes = await oneFileBytes(request);
-      const name = await storeImage(app.ctx.db, app.files.store, request.player.id, bytes, app.ctx.clock.now());
+      const name = await storeImage(app.ctx.db, app.files, request.player.id, bytes, app.ctx.clock.now());
       request.log.info({ playerId: request.player.id, size: bytes.length }, 'file uploaded');
       return { fileUrl: app.files.urlFor(name, request.player.id) };
     },

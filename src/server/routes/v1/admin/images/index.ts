@@ -23,7 +23,7 @@ const adminImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const bytes = await oneFileBytes(request);
-      const url = await storePublicImage(app.ctx, app.files.store, { operator: request.player, ip: request.ip }, bytes);
+      const url = await storePublicImage(app.ctx, app.files, { operator: request.player, ip: request.ip }, bytes);
       return reply.code(201).send({ url });
     },
   );
