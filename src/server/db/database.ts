@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, type PluginTransformQueryArgs, PostgresDialect, PostgresQueryCompiler, type RootOperationNode, SqliteDialect, SqliteQueryCompiler, type Transaction } from 'kysely';
+import { CamelCasePlugin, type DatabaseConnection, Kysely, type PluginTransformQueryArgs, PostgresDialect, PostgresQueryCompiler, type RootOperationNode, SqliteDialect, SqliteDriver, SqliteQueryCompiler, type Transaction } from 'kysely';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
+import { type AvailabilityOptions, DatabaseAvailability, guardedDialect } from './availability.js';
 import { startCheckpointer } from './checkpointer.js';
+import { roomToWrite } from './disk-space.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,6 +30,8 @@ export interface DatabaseHandle {
   readonly roundTrips?: () => number;
   /** PostgreSQL's connection pool, for its figures (metrics); SQLite has none. */
   readonly pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** Whether the database answers now (issue 48): /ready reads it; queries tell it of their failures. */
+  readonly availability: DatabaseAvailability;
   /** Closes every connection. */
   close(): Promise<void>;
 }
@@ -40,7 +44,20 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests give each run its own). */
   readonly pgSchema?: string;
   readonly pgPoolSize?: number;
+  /** PostgreSQL: the longest wait for a pooled connection, and for a statement's answer (ms). */
+  readonly pgAcquireTimeoutMs?: number;
+  readonly pgStatementTimeoutMs?: number;
 }
+
+/**
+ * A request that needs PostgreSQL is answered within 5 s while it does not answer (issue 48): a
+ * connection is waited for 3 s at most, a statement's answer 4 s at most (a bet's batch: the wait
+ * in its queue, a few ms, then its statements). Past either, the database is taken as away and
+ * every query fails at once (503) until a probe, every 500 ms, gets an answer.
+ */
+export const PG_ACQUIRE_TIMEOUT_MS = 3_000;
+export const PG_STATEMENT_TIMEOUT_MS = 4_000;
+const PROBE_EVERY_MS = 500;
 
 /**
  * camelCase in TypeScript, snake_case in SQL. Kysely's CamelCasePlugin renames the identifiers by
@@ -81,7 +98,43 @@ class AppPostgresDialect extends PostgresDialect {
   }
 }
 
+/**
+ * SQLite rolls a transaction back by itself on a full disk or an I/O error (SQLITE_FULL,
+ * SQLITE_IOERR): Kysely's `rollback` then fails ("no transaction is active") and hides the error
+ * that says why. And whatever failed, the one connection is never handed on with a transaction
+ * still open: a later `begin` would fail ("cannot start a transaction within a transaction") until
+ * a restart.
+ */
+class AppSqliteDriver extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+
+  override async releaseConnection(): Promise<void> {
+    if (this.sqlite.open && this.sqlite.inTransaction) {
+      try {
+        this.sqlite.prepare('rollback').run();
+      } catch {
+        // Rolled back by SQLite itself between the check and now.
+      }
+    }
+    return super.releaseConnection();
+  }
+}
+
 class AppSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver() {
+    return new AppSqliteDriver(this.sqlite);
+  }
+
   override createQueryCompiler() {
     return new SnakeCaseSqliteCompiler();
   }
@@ -99,9 +152,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
           oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
       },
     });
+    // A pooled connection that dies while idle (a restart, pg_terminate_backend, a failover,
+    // idle_session_timeout) is dropped by the pool and replaced when next needed: without a
+    // listener Node would exit. The next query finds out whether the database itself is away.
+    pool.on('error', () => undefined);
     const roundTrips = prepareFrequentStatements(pool);
-    const db = new Kysely<Database>({ dialect: new AppPostgresDialect({ pool }), plugins: [camelCase] });
-    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, pool, roundTrips, close: () => db.destroy() };
+    const availability = new DatabaseAvailability({
+      acquireMs: options.pgAcquireTimeoutMs ?? PG_ACQUIRE_TIMEOUT_MS,
+      statementMs: options.pgStatementTimeoutMs ?? PG_STATEMENT_TIMEOUT_MS,
+      failFast: true,
+      probeEveryMs: PROBE_EVERY_MS,
+    });
+    const db = new Kysely<Database>({ dialect: guardedDialect(new AppPostgresDialect({ pool }), availability), plugins: [camelCase] });
+    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, pool, roundTrips, availability, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = withStatementCache(new SQLite(file));
@@ -109,10 +172,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }), plugins: [camelCase] });
+  // SQLite answers at once or not at all (its calls are synchronous): no deadlines, no failing fast
+  // (reads go on while the disk is full); away after a full disk or an I/O error until there is
+  // room to write again in its folder.
+  const sqliteAvailability: AvailabilityOptions = { acquireMs: 0, statementMs: 0, failFast: false, probeEveryMs: PROBE_EVERY_MS };
+  const availability = new DatabaseAvailability(file === ':memory:' ? sqliteAvailability : { ...sqliteAvailability, canWrite: () => roomToWrite(path.dirname(file)) });
+  const db = new Kysely<Database>({ dialect: guardedDialect(new AppSqliteDialect(sqlite), availability), plugins: [camelCase] });
   const readOnly = file === ':memory:' ? undefined : withStatementCache(new SQLite(file, { readonly: true }));
   readOnly?.pragma('busy_timeout = 5000');
-  const reader = readOnly ? new Kysely<Database>({ dialect: new AppSqliteDialect({ database: readOnly }), plugins: [camelCase] }) : db;
+  const reader = readOnly ? new Kysely<Database>({ dialect: new AppSqliteDialect(readOnly), plugins: [camelCase] }) : db;
   // Checkpoints in a worker thread; the connection's own automatic checkpoint stays as a backstop
   // (SERVING_CHECKPOINT_PAGES).
   const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, 1000, (message) => console.error(`sqlite checkpoint: ${message}`));
@@ -122,6 +190,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite,
     db,
     reader,
+    availability,
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();
