@@ -15,6 +15,8 @@ export function isTransient(error: unknown): boolean {
 
 /** A database error's own words: its code (SQLSTATE, SQLite's, or a socket's errno), its message. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+/** The disk under SQLite (or under the uploads' folder) is full or failing. */
+const DISK_CODES = new Set(['ENOSPC', 'EDQUOT', 'EIO']);
 /** postgres.js names its connection failures with these codes (no SQLSTATE: the server never answered). */
 const DRIVER_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
 /** SQLite: the disk is full, or it failed to read or write it (SQLITE_IOERR and its extended codes). */
@@ -29,7 +31,8 @@ const CONNECTION_MESSAGES = /connection terminated|connection ended|connection c
  * class 08 (connection exception), 57P01-57P03 (shut down, crashed, starting up), class 53
  * (insufficient resources: disk full, out of memory, too many connections), 25006 (a read-only
  * transaction: the host is a standby now, after a failover), a socket's errno, the driver's own
- * connection codes and messages; SQLite's full disk and I/O errors; a deadline of our own
+ * connection codes and messages; SQLite's full disk and I/O errors, and a file's (ENOSPC: an
+ * upload on a full disk); a deadline of our own
  * (`DeadlineError`, lib/deadline.ts). Looks through `cause` and an AggregateError's `errors` (a
  * connection to several hosts fails with one per host).
  */
@@ -39,7 +42,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (name === 'DeadlineError' || name === 'DatabaseUnavailableError') return true;
   if (typeof code === 'string') {
     if (/^(08|53)[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '25006') return true;
-    if (NETWORK_CODES.has(code) || DRIVER_CODES.has(code) || SQLITE_UNAVAILABLE.test(code)) return true;
+    if (NETWORK_CODES.has(code) || DRIVER_CODES.has(code) || DISK_CODES.has(code) || SQLITE_UNAVAILABLE.test(code)) return true;
   }
   if (typeof errno === 'string' && NETWORK_CODES.has(errno)) return true;
   if (typeof message === 'string' && CONNECTION_MESSAGES.test(message) && typeof code !== 'string') return true;

@@ -1,4 +1,4 @@
-import { type CompiledQuery, type DatabaseConnection, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import { type CompiledQuery, type DatabaseConnection, Kysely, type QueryResult, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
 import { DatabaseAvailability, DatabaseUnavailableError, guardedDialect } from '../availability.js';
 
 // A PostgreSQL server that stops answering (its processes stopped, a network partition) without
@@ -12,7 +12,7 @@ function silentServer() {
   let released = 0;
   const connection: DatabaseConnection = {
     executeQuery: <R>() =>
-      new Promise((resolve) => {
+      new Promise<QueryResult<R>>((resolve) => {
         const answer = () => resolve({ rows: [{ one: 1 } as R] });
         if (silent) held.push(answer);
         else answer();

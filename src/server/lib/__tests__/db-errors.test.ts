@@ -24,6 +24,7 @@ describe('a database that is away, silent or full', () => {
     ['postgres.js: CONNECT_TIMEOUT', coded('CONNECT_TIMEOUT')],
     ['SQLite: database or disk is full', coded('SQLITE_FULL', 'database or disk is full')],
     ['SQLite: disk I/O error', coded('SQLITE_IOERR_WRITE', 'disk I/O error')],
+    ['an upload on a full disk', coded('ENOSPC', 'no space left on device')],
     ['our own deadline', new DeadlineError('the database', 4000)],
     ['failing fast while away', new DatabaseUnavailableError('ECONNREFUSED')],
     ['several hosts refused (AggregateError)', new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')], 'all failed')],
