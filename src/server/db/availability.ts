@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { within } from '../lib/deadline.js';
@@ -10,11 +11,24 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/** Marks work no request waits for (the round engine's ticks, the jobs): its statements get `backgroundStatementMs`. */
+const background = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` as background work: a settlement of a large round may take longer than a request's
+ * statement may, and must not be cut short again and again; a silent server still ends its wait.
+ */
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  return background.run(true, work);
+}
+
 export interface AvailabilityOptions {
-  /** Longest wait for a pooled connection (PostgreSQL); 0: none. */
+  /** Longest wait for a pooled connection (PostgreSQL); 0: none. A pool only busy (no deadline of a statement passed) does not make the database away. */
   readonly acquireMs: number;
-  /** Longest wait for one statement's answer (PostgreSQL; SQLite's are synchronous); 0: none. */
+  /** Longest wait for one statement's answer in a request (PostgreSQL; SQLite's are synchronous); 0: none. */
   readonly statementMs: number;
+  /** The same for background work (`inBackground`). */
+  readonly backgroundStatementMs?: number;
   /** While away, refuse at once instead of queueing on the pool (PostgreSQL: a silent server must not pile requests up). */
   readonly failFast: boolean;
   /** How often an away database is asked again. */
@@ -137,7 +151,8 @@ class GuardedConnection implements DatabaseConnection {
   }
 
   async guard<T>(work: Promise<T>): Promise<T> {
-    const ms = this.availability.deadlinesOff ? 0 : this.availability.options.statementMs;
+    const { options } = this.availability;
+    const ms = this.availability.deadlinesOff ? 0 : background.getStore() ? (options.backgroundStatementMs ?? options.statementMs) : options.statementMs;
     try {
       return await (ms > 0 ? within(work, ms, 'the database') : work);
     } catch (error) {
@@ -185,8 +200,12 @@ class GuardedDriver implements Driver {
     try {
       return new GuardedConnection(await (ms > 0 ? within(pending, ms, 'a database connection') : pending), this.availability);
     } catch (error) {
-      // A connection handed out after its wait was given up goes straight back.
-      if ((error as Error).name === 'DeadlineError') void pending.then((c) => this.inner.releaseConnection(c)).catch(() => undefined);
+      // A connection handed out after its wait was given up goes straight back. A pool only busy
+      // answers this request 503 without making the database away (statements' deadlines do).
+      if ((error as Error).name === 'DeadlineError') {
+        void pending.then((c) => this.inner.releaseConnection(c)).catch(() => undefined);
+        if (this.availability.available) throw error;
+      }
       this.availability.failed(error);
       throw error;
     }
