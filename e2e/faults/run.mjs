@@ -102,8 +102,12 @@ async function players(base, count) {
 async function moneyChecks(name, flow, db, playerIds) {
   await flow.pause();
   try {
-    await until(`${name}: the rounds that ended are settled`, async () => {
-      const [row] = await db.query("select count(*)::int as n from rounds r where r.status <> 'SETTLED' and r.end_time < $1 and exists (select 1 from bets b where b.round_id = r.id)", [Date.now() - 3000]);
+    // Settled, and their winners credited (a claim fixes the result first; the credits follow).
+    await until(`${name}: the rounds that ended are settled and credited`, async () => {
+      const [row] = await db.query(
+        "select count(*)::int as n from rounds r where (r.status <> 'SETTLED' or r.credited_at is null) and r.end_time < $1 and exists (select 1 from bets b where b.round_id = r.id)",
+        [Date.now() - 3000],
+      );
       return row.n === 0;
     }, 40_000, 500);
     const ids = flow.accepted.map((a) => a.id);

@@ -16,12 +16,7 @@ const ctl = (name, ...args) => run('pg_ctlcluster', ['--skip-systemctl-redirect'
 
 /** Whether this machine can make clusters of its own (Debian's postgresql-common, as root). */
 export function canMakeClusters() {
-  try {
-    run('pg_createcluster', ['--help']);
-    return process.getuid?.() === 0;
-  } catch {
-    return false;
-  }
+  return process.getuid?.() === 0 && ['/usr/bin/pg_createcluster', '/usr/bin/pg_ctlcluster'].every((file) => existsSync(file));
 }
 
 /** A PostgreSQL cluster of its own on a free port; `drop()` removes it whatever its state. */

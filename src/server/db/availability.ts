@@ -27,7 +27,7 @@ export interface AvailabilityOptions {
   readonly acquireMs: number;
   /** Longest wait for one statement's answer in a request (PostgreSQL; SQLite's are synchronous); 0: none. */
   readonly statementMs: number;
-  /** The same for background work (`inBackground`). */
+  /** The wait for a connection and for a statement in background work (`inBackground`). */
   readonly backgroundStatementMs?: number;
   /** While away, refuse at once instead of queueing on the pool (PostgreSQL: a silent server must not pile requests up). */
   readonly failFast: boolean;
@@ -51,7 +51,7 @@ export class DatabaseAvailability {
   private stopped = false;
   /** Set by the guarded driver once Kysely made it: how a probe asks the database. */
   probe: (() => Promise<void>) | undefined;
-  /** While set (migrations at start), statements have no deadline. */
+  /** While set (migrations at start, on a machine that may be slow to connect), nothing has a deadline. */
   deadlinesOff = false;
   /** Told when the database goes away and when it is back (the app logs it). */
   onChange: ((available: boolean, error?: unknown) => void) | undefined;
@@ -195,7 +195,8 @@ class GuardedDriver implements Driver {
   }
 
   private async acquire(): Promise<GuardedConnection> {
-    const ms = this.availability.options.acquireMs;
+    const { options } = this.availability;
+    const ms = this.availability.deadlinesOff ? 0 : background.getStore() ? (options.backgroundStatementMs ?? options.acquireMs) : options.acquireMs;
     const pending = this.inner.acquireConnection();
     try {
       return new GuardedConnection(await (ms > 0 ? within(pending, ms, 'a database connection') : pending), this.availability);

@@ -60,7 +60,7 @@ export class RoundEngine {
   /** Catch-up, then the open rounds; `schedule` false leaves ticking to the caller (tests). */
   async start(schedule = true): Promise<void> {
     // A round settled just before a crash was never announced (or not fully credited): at start, whatever its age.
-    await this.tick(0);
+    await inBackground(() => this.tick(0));
     if (schedule) this.scheduleNext();
   }
 

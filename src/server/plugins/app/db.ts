@@ -21,7 +21,8 @@ declare module 'fastify' {
 /** Migrates the database to the latest version, decorates `app.db`, and closes it with the app. */
 export default fp(
   async function db(app: FastifyInstance, opts: { database: DatabaseHandle; closeDatabase: boolean }) {
-    // A migration (an index on a large table) may take longer than a request's statement may.
+    // A migration (an index on a large table) may take longer than a request's statement may, and
+    // the migrations wait for the database rather than fail on a slow machine.
     opts.database.availability.deadlinesOff = true;
     const applied = await migrateToLatest(opts.database.db as Kysely<unknown>, opts.database.schema).finally(() => {
       opts.database.availability.deadlinesOff = false;
