@@ -58,12 +58,13 @@ describe('a database that stops answering', () => {
     const started = Date.now();
     await expect(db.transaction().execute((trx) => sql`select 1`.execute(trx))).rejects.toMatchObject({ name: 'DeadlineError' });
     // The statement's deadline and the rollback's: well within the 5 s a request may take.
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(availability.available).toBe(false);
     // While away: refused at once, no query sent, nothing queued.
     const before = Date.now();
     await expect(sql`select 1`.execute(db)).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    expect(Date.now() - before).toBeLessThan(50);
+    // (not the 300 ms of a deadline: no statement was sent)
+    expect(Date.now() - before).toBeLessThan(250);
     // The connection whose statement is unanswered is not handed on until it is answered.
     const releasedWhileSilent = server.released();
 
