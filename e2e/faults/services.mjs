@@ -115,7 +115,8 @@ export class Cluster {
     const port = await freePort();
     run('pg_createcluster', [VERSION, name, '-p', String(port), '--', '--auth=trust']);
     const standby = new Cluster(name, port);
-    rmSync(standby.dataDir, { recursive: true, force: true });
+    // Emptied, not removed: the folder stays the postgres user's (pg_basebackup fills an empty one).
+    for (const entry of readdirSync(standby.dataDir)) rmSync(path.join(standby.dataDir, entry), { recursive: true, force: true });
     run('su', ['postgres', '-c', `pg_basebackup -h 127.0.0.1 -p ${this.port} -U postgres -D ${standby.dataDir} -R -X stream`]);
     standby.start();
     await standby.waitUp();
