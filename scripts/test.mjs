@@ -98,6 +98,11 @@ const pgbackrest = spawnSync('sh', ['-c', 'command -v pgbackrest && command -v p
 if (pgbackrest) step('pgBackRest: WAL archived, a full backup, a restore to a point in time (deploy/pgbackrest/check.sh)', 'sh', ['deploy/pgbackrest/check.sh']);
 else skipped.push('the pgBackRest check (deploy/pgbackrest/check.sh): needs root, pgbackrest and pg_createcluster (apt-get install -y pgbackrest)');
 if (cluster) step('three instances behind nginx (PostgreSQL, Redis)', 'node', ['e2e/cluster/run.mjs'], { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl });
+// The fault suite makes its own PostgreSQL cluster and redis-server (it restarts, stops and kills
+// them): it needs root and Debian's pg_createcluster besides what the multi-instance suite needs.
+const ownClusters = process.getuid?.() === 0 && existsSync('/usr/bin/pg_createcluster') && existsSync('/usr/bin/redis-server');
+if (cluster && ownClusters) step('faults under load: PostgreSQL restarted, silent, failed over; Redis away; instances killed; SQLite\'s disk full', 'node', ['e2e/faults/run.mjs']);
+else if (cluster) skipped.push('the fault suite (npm run test:faults): needs root, Debian\'s pg_createcluster and redis-server to make servers of its own');
 // Traces and screenshots are kept when a browser test fails (step() exits before this line).
 rmSync('test-results', { recursive: true, force: true });
 

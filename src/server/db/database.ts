@@ -2,6 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   CamelCasePlugin,
+  type DatabaseConnection,
   type DatabaseIntrospector,
   type Dialect as KyselyDialect,
   type DialectAdapter,
@@ -13,10 +14,13 @@ import {
   PostgresQueryCompiler,
   type RootOperationNode,
   SqliteDialect,
+  SqliteDriver,
   SqliteQueryCompiler,
   type Transaction,
 } from 'kysely';
+import { type AvailabilityOptions, DatabaseAvailability, guardedDialect } from './availability.js';
 import { startCheckpointer } from './checkpointer.js';
+import { roomToWrite } from './disk-space.js';
 import { LanesDriver, type PoolFigures } from './postgres-lanes.js';
 import type { Database } from './schema.js';
 
@@ -41,6 +45,8 @@ export interface DatabaseHandle {
   readonly roundTrips?: () => number;
   /** PostgreSQL's connection pool, for its figures (metrics); SQLite has none. */
   readonly pool?: PoolFigures;
+  /** Whether the database answers now (issue 48): /ready reads it; queries tell it of their failures. */
+  readonly availability: DatabaseAvailability;
   /** Closes every connection. */
   close(): Promise<void>;
 }
@@ -53,7 +59,24 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests give each run its own). */
   readonly pgSchema?: string;
   readonly pgPoolSize?: number;
+  /** PostgreSQL: the longest wait for a pooled connection, and for a statement's answer (ms). */
+  readonly pgAcquireTimeoutMs?: number;
+  readonly pgStatementTimeoutMs?: number;
 }
+
+/**
+ * A request that needs PostgreSQL is answered within 5 s while it does not answer (issue 48): a
+ * connection is waited for 2 s at most, a statement's answer 2 s at most (the bet path's
+ * statements take milliseconds: p99 77 ms at 100 connections). Past a statement's deadline the
+ * database is taken as away and every query fails at once (503) until a probe, every 500 ms, gets
+ * an answer. 2 s, not 4: nginx hands a 503 to a second instance (`proxy_next_upstream`, cut at
+ * 3 s by `proxy_next_upstream_timeout`), whose first wait also runs out before it knows. The
+ * round engine and the jobs wait 30 s (a large round's settlement).
+ */
+export const PG_ACQUIRE_TIMEOUT_MS = 2_000;
+export const PG_STATEMENT_TIMEOUT_MS = 2_000;
+const PG_BACKGROUND_STATEMENT_TIMEOUT_MS = 30_000;
+const PROBE_EVERY_MS = 500;
 
 /**
  * camelCase in TypeScript, snake_case in SQL. Kysely's CamelCasePlugin renames the identifiers by
@@ -105,7 +128,43 @@ class AppPostgresDialect implements KyselyDialect {
   }
 }
 
+/**
+ * SQLite rolls a transaction back by itself on a full disk or an I/O error (SQLITE_FULL,
+ * SQLITE_IOERR): Kysely's `rollback` then fails ("no transaction is active") and hides the error
+ * that says why. And whatever failed, the one connection is never handed on with a transaction
+ * still open: a later `begin` would fail ("cannot start a transaction within a transaction") until
+ * a restart.
+ */
+class AppSqliteDriver extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+
+  override async releaseConnection(): Promise<void> {
+    if (this.sqlite.open && this.sqlite.inTransaction) {
+      try {
+        this.sqlite.prepare('rollback').run();
+      } catch {
+        // Rolled back by SQLite itself between the check and now.
+      }
+    }
+    return super.releaseConnection();
+  }
+}
+
 class AppSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver() {
+    return new AppSqliteDriver(this.sqlite);
+  }
+
   override createQueryCompiler() {
     return new SnakeCaseSqliteCompiler();
   }
@@ -114,9 +173,16 @@ class AppSqliteDialect extends SqliteDialect {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const driver = new LanesDriver({ url: options.url, lanes: options.pgPoolSize ?? 20, schema: options.pgSchema });
-    const db = new Kysely<Database>({ dialect: new AppPostgresDialect(driver), plugins: [camelCase] });
+    const availability = new DatabaseAvailability({
+      acquireMs: options.pgAcquireTimeoutMs ?? PG_ACQUIRE_TIMEOUT_MS,
+      statementMs: options.pgStatementTimeoutMs ?? PG_STATEMENT_TIMEOUT_MS,
+      backgroundStatementMs: PG_BACKGROUND_STATEMENT_TIMEOUT_MS,
+      failFast: true,
+      probeEveryMs: PROBE_EVERY_MS,
+    });
+    const db = new Kysely<Database>({ dialect: guardedDialect(new AppPostgresDialect(driver), availability), plugins: [camelCase] });
     const pool = { get totalCount() { return driver.figures().totalCount; }, get idleCount() { return driver.figures().idleCount; }, get waitingCount() { return driver.figures().waitingCount; } };
-    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, pool, roundTrips: () => driver.roundTrips(), close: () => db.destroy() };
+    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, pool, roundTrips: () => driver.roundTrips(), availability, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = withStatementCache(new SQLite(file));
@@ -124,10 +190,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }), plugins: [camelCase] });
+  // SQLite answers at once or not at all (its calls are synchronous): no deadlines, no failing fast
+  // (reads go on while the disk is full); away after a full disk or an I/O error until there is
+  // room to write again in its folder.
+  const sqliteAvailability: AvailabilityOptions = { acquireMs: 0, statementMs: 0, failFast: false, probeEveryMs: PROBE_EVERY_MS };
+  const availability = new DatabaseAvailability(file === ':memory:' ? sqliteAvailability : { ...sqliteAvailability, canWrite: () => roomToWrite(path.dirname(file)) });
+  const db = new Kysely<Database>({ dialect: guardedDialect(new AppSqliteDialect(sqlite), availability), plugins: [camelCase] });
   const readOnly = file === ':memory:' ? undefined : withStatementCache(new SQLite(file, { readonly: true }));
   readOnly?.pragma('busy_timeout = 5000');
-  const reader = readOnly ? new Kysely<Database>({ dialect: new AppSqliteDialect({ database: readOnly }), plugins: [camelCase] }) : db;
+  const reader = readOnly ? new Kysely<Database>({ dialect: new AppSqliteDialect(readOnly), plugins: [camelCase] }) : db;
   // Checkpoints in a worker thread; the connection's own automatic checkpoint stays as a backstop
   // (SERVING_CHECKPOINT_PAGES).
   const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file, 1000, (message) => console.error(`sqlite checkpoint: ${message}`));
@@ -137,6 +208,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite,
     db,
     reader,
+    availability,
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Round } from '../../shared/api/rounds.js';
 import { roundAt, type Zone, ZONES } from '../../shared/game.js';
 import type { ZoneRounds } from '../../shared/realtime.js';
+import { inBackground } from '../db/availability.js';
 import type { Metrics } from '../lib/metrics.js';
 import type { AppContext } from '../modules/context.js';
 import { creditedBy } from '../modules/ledger/index.js';
@@ -59,7 +60,7 @@ export class RoundEngine {
   /** Catch-up, then the open rounds; `schedule` false leaves ticking to the caller (tests). */
   async start(schedule = true): Promise<void> {
     // A round settled just before a crash was never announced (or not fully credited): at start, whatever its age.
-    await this.tick(0);
+    await inBackground(() => this.tick(0));
     if (schedule) this.scheduleNext();
   }
 
@@ -215,7 +216,9 @@ export class RoundEngine {
   private scheduleNext(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.tick().then(
+      // While the database is away each tick fails at once (or at its deadline) and the next is
+      // one timer later: one tick at a time, no timers or connections pile up.
+      inBackground(() => this.tick()).then(
         () => this.scheduleNext(),
         (err: unknown) => {
           this.log.error({ err }, 'round engine tick failed; retrying');

@@ -76,3 +76,15 @@ export class ServiceUnavailableError extends AppError {
     super(503, texts.errors.busy, code);
   }
 }
+
+/** How long a client is asked to wait before trying again while the database is away (Retry-After, s). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** The database is away, silent or full (lib/db-errors.ts, `isDatabaseUnavailable`): 503, try again in a moment. */
+export class DatabaseUnavailableAppError extends AppError {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+
+  constructor() {
+    super(503, texts.errors.busy, 'DATABASE_UNAVAILABLE');
+  }
+}

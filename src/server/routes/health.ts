@@ -52,6 +52,9 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (app.lifecycle.draining) throw new ServiceUnavailableError('DRAINING');
+      // Away since a query found it so, until a probe gets an answer (db/availability.ts): on
+      // SQLite, a full disk, while reads still answer.
+      if (!app.dbAvailability.available) throw new ServiceUnavailableError('DATABASE_UNAVAILABLE');
       try {
         await within(databaseAnswers(app.ctx), CHECK_TIMEOUT_MS, 'the database');
         if (app.redis) await within(app.redis.ping(), CHECK_TIMEOUT_MS, 'Redis');

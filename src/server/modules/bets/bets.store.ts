@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import { isTransient, isUniqueViolation } from '../../lib/db-errors.js';
+import { isDatabaseUnavailable, isTransient, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { type Ledger, SYSTEM_SHARDS } from '../ledger/index.js';
@@ -57,8 +57,9 @@ const ATTEMPTS = 5;
  * one turn of the event loop) are decided and written as one batch, in one transaction
  * (`writeBets`), so a commit and its round trips are paid once per batch, not once per bet; every
  * caller gets its own answer after that commit. A refusal concerns its bet only (decided before any
- * write). A batch that fails at the database is retried when the failure was transient, and
- * otherwise split in halves until the bet that fails is alone: innocent bets are never refused.
+ * write). A batch that fails at the database is retried when the failure was transient, failed
+ * whole when the database is away (503), and otherwise split in halves until the bet that fails
+ * is alone: innocent bets are never refused.
  */
 export class BetStore {
   /** What the store did so far (for metrics and tests): batches written, their bets, splits after a failure, transient retries. */
@@ -147,6 +148,9 @@ export class BetStore {
     try {
       outcomes = await this.write(batch.map((job) => job.bet));
     } catch (error) {
+      // The database away, silent or full fails every bet alike: all are answered at once (503),
+      // not split and tried again half by half, each half waiting its deadline out.
+      if (isDatabaseUnavailable(error)) return batch.forEach((job) => this.answer(job, { error }));
       if (batch.length === 1) return this.answer(batch[0]!, { error });
       this.stats.splits += 1;
       const half = Math.ceil(batch.length / 2);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database.js';
 import { deleteFileBlob, findFileBlob, insertFileBlob } from './file-blobs.repository.js';
@@ -39,8 +39,19 @@ export class DiskFileStore implements FileStore {
     return this.dirs[area];
   }
 
+  /**
+   * Written whole under a name of its own, then linked to its name (which must not exist yet): a
+   * full disk or a crash in the middle never leaves a half-written file under a name that is served.
+   */
   async put(area: FileArea, name: string, bytes: Buffer): Promise<void> {
-    await writeFile(path.join(this.dirs[area], name), bytes, { flag: 'wx', mode: area === 'private' ? 0o600 : 0o644 });
+    const target = path.join(this.dirs[area], name);
+    const partial = `${target}.partial`;
+    try {
+      await writeFile(partial, bytes, { flag: 'wx', mode: area === 'private' ? 0o600 : 0o644 });
+      await link(partial, target);
+    } finally {
+      await unlink(partial).catch(() => undefined);
+    }
   }
 
   async get(area: FileArea, name: string): Promise<Buffer | undefined> {

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { texts } from '../../../shared/texts.js';
-import { AppError, LockedForNowError } from '../../lib/errors.js';
+import { isDatabaseUnavailable } from '../../lib/db-errors.js';
+import { AppError, DatabaseUnavailableAppError, LockedForNowError } from '../../lib/errors.js';
 import { validationMessage } from '../../lib/validation-messages.js';
 
 /**
@@ -12,8 +13,15 @@ import { validationMessage } from '../../lib/validation-messages.js';
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      // The database away, silent or full: not the request's fault, nor a bug. 503 with the
+      // message the app shows, and when to try again; the instance is not ready meanwhile (/ready).
+      if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'the database is unavailable');
+        app.dbAvailability?.failed(error);
+        error = new DatabaseUnavailableAppError();
+      }
       if (error instanceof AppError) {
-        if (error instanceof LockedForNowError) void reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error instanceof LockedForNowError || error instanceof DatabaseUnavailableAppError) void reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message, code: error.code, requestId: request.id });
       }
       const fe = error as FastifyError;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { inBackground } from '../../db/availability.js';
 import { payDueStakes } from '../../modules/staking/staking.scheduler.js';
 
 /** How often due stakes are looked for: a reward is at most this late. */
@@ -16,7 +17,7 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
     const stakes = () => {
-      running = payDueStakes(app.ctx, app.ctx.clock.now(), (err, stakeId) => app.log.error({ err, stakeId }, 'could not pay a stake; trying again later'))
+      running = inBackground(() => payDueStakes(app.ctx, app.ctx.clock.now(), (err, stakeId) => app.log.error({ err, stakeId }, 'could not pay a stake; trying again later')))
         .catch((err: unknown) => app.log.error({ err }, 'staking job failed'))
         .finally(() => {
           running = undefined;
