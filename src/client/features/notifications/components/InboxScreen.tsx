@@ -9,7 +9,9 @@ import { paths } from '../../../config/paths';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useSaved } from '../../../hooks/use-saved';
 import { snapshotKeys } from '../../../stores/offline-slice';
+import { useAppDispatch } from '../../../app/hooks';
 import { INBOX_PAGE_SIZE, useGetInboxQuery, useMarkReadMutation } from '../api/inbox-api';
+import { notificationsRead } from '../notifications-slice';
 import { InboxRow } from './InboxRow';
 
 /** One page of the inbox; pages after the first are added by 'Xem thêm'. The first, offline, is the one kept. */
@@ -30,7 +32,16 @@ export function InboxScreen() {
   const [markRead] = useMarkReadMutation();
   const lastPage = pages >= (first.data?.totalPages ?? 1) || first.fromSaved;
   const unread = first.fromSaved ? 0 : (first.data?.unread ?? 0);
-  const onOpen = (item: InboxItem) => void markRead({ ids: [item.id] });
+  const dispatch = useAppDispatch();
+  // Read here: its dialog, if open in another tab, closes too (notification-sync).
+  const onOpen = (item: InboxItem) => {
+    dispatch(notificationsRead({ ids: [item.id] }));
+    void markRead({ ids: [item.id] });
+  };
+  const readAll = () => {
+    dispatch(notificationsRead({ all: true }));
+    void markRead({ all: true });
+  };
 
   return (
     <>
@@ -38,7 +49,7 @@ export function InboxScreen() {
       <ScreenBody loading={query.isLoading && !first.data}>
         {(first.fromSaved || !online) && <SavedDataNotice savedAt={first.savedAt} fromSaved={first.fromSaved} />}
         {unread > 0 && (
-          <Button alignSelf="end" size="sm" variant="ghost" colorPalette="brand" onClick={() => void markRead({ all: true })}>
+          <Button alignSelf="end" size="sm" variant="ghost" colorPalette="brand" onClick={readAll}>
             {texts.notifications.markAllRead}
           </Button>
         )}
