@@ -13,6 +13,7 @@ import context from './plugins/app/context.js';
 import db from './plugins/app/db.js';
 import errors from './plugins/app/errors.js';
 import game from './plugins/app/game.js';
+import backups from './plugins/app/backups.js';
 import jobs from './plugins/app/jobs.js';
 import metrics from './plugins/app/metrics.js';
 import push from './plugins/app/push.js';
@@ -79,6 +80,7 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
   await fastify.register(push, { config, run: opts.runEngine ?? true });
   await fastify.register(uploads, { config, clock });
   await fastify.register(jobs, { run: opts.runEngine ?? true });
+  await fastify.register(backups, { config, run: opts.runEngine ?? true });
   await fastify.register(game, { config, runEngine: opts.runEngine ?? true, ...(opts.settlementEffects ? { effects: opts.settlementEffects } : {}) });
   await fastify.register(watch, { config, runEngine: opts.runEngine ?? true });
 
