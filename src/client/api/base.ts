@@ -1,8 +1,9 @@
-import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, setupListeners } from '@reduxjs/toolkit/query/react';
 import { coreTexts } from '../../shared/texts/core';
 import { CACHE_KEEP_SECONDS } from '../config/constants';
 import { env } from '../config/env';
 import { yieldIfCheap } from '../lib/next-task';
+import { networkAnswered } from '../hooks/use-online-status';
 import { passwordChangeRequired, signedOut } from '../stores/auth-slice';
 import { toastShown } from '../stores/toasts-slice';
 
@@ -52,6 +53,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
   const hop = api.type === 'query' ? yieldIfCheap() : undefined;
   if (hop) await hop;
   const result = await rawBaseQuery(args, api, {});
+  // Whether the server could be reached: the offline banner does not rely on navigator.onLine alone.
+  networkAnswered(!(result.error && (result.error.status === 'FETCH_ERROR' || result.error.status === 'TIMEOUT_ERROR')));
   if (result.error) {
     const networkError = result.error.status === 'FETCH_ERROR' || result.error.status === 'TIMEOUT_ERROR';
     if (!options?.quiet && !(networkError && (api.type === 'query' || options?.retriesOnNetworkError))) api.dispatch(toastShown(errorMessage(result.error), 'error', errorReference(result.error)));
@@ -74,6 +77,8 @@ export const api = createApi({
   tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety', 'Push', 'AdminWithdrawals', 'AdminVerifications', 'AdminSettings', 'AdminDashboard', 'AdminPlayers', 'AdminContent', 'AdminRounds', 'AdminAudit', 'AdminOperators', 'AdminTotp'],
   keepUnusedDataFor: CACHE_KEEP_SECONDS,
   refetchOnMountOrArgChange: true,
+  // Back online, everything a screen shows is asked again (with listenForReconnect below).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 export type AppApi = typeof api;
@@ -82,3 +87,12 @@ export type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][n
 
 /** The API itself, inside `baseQuery` (whose own `api` argument is the call's). */
 const appApi = api;
+
+let listening: (() => void) | undefined;
+/**
+ * RTK Query's `online`/`offline`/focus listeners, once per page: `refetchOnReconnect` needs them
+ * (issue 50 §2: Top and latest wins still said 'Chưa tải được' 30 s after the network came back).
+ */
+export function listenForReconnect(dispatch: Parameters<typeof setupListeners>[0]): void {
+  listening ??= setupListeners(dispatch);
+}

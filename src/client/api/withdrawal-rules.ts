@@ -1,4 +1,6 @@
 import type { WithdrawalRules } from '../../shared/api/withdrawals';
+import { snapshotKeys } from '../stores/offline-slice';
+import { saveSnapshotOf } from '../stores/save-snapshot';
 import { api } from './base';
 
 /**
@@ -11,6 +13,8 @@ export const withdrawalRulesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWithdrawalRules: build.query<WithdrawalRules, void>({
       query: () => '/withdrawals/rules',
+      // Kept, so that the withdrawal form opened offline still shows the fee and the net amount.
+      onQueryStarted: saveSnapshotOf<WithdrawalRules, void>(snapshotKeys.withdrawalRules),
     }),
   }),
 });

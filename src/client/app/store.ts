@@ -112,9 +112,12 @@ export function createStore(preloadedState?: Partial<RootState>, options: StoreO
   const loadApi = (): Promise<AppApi> =>
     (installed ??= import('../api/base').then(
       // Installed a task after its chunk is evaluated: each is a piece of start-up work of its own.
-      async ({ api }) => {
+      async ({ api, listenForReconnect }) => {
         await nextTask();
-        return install(api);
+        const installedApi = install(api);
+        // Back online, every query a screen shows is asked again (refetchOnReconnect).
+        listenForReconnect(store.dispatch);
+        return installedApi;
       },
       (error: unknown) => {
         installed = undefined;

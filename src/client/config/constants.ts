@@ -17,3 +17,6 @@ export const BET_SOUND_STORAGE_KEY = 'betSound';
 export const DEVICE_STORAGE_KEYS: readonly string[] = [POPUP_DISMISSED_STORAGE_KEY, CHAIN_PINS_STORAGE_KEY, BET_SOUND_STORAGE_KEY];
 /** sessionStorage key of when this tab's play session began (the reality check counts from it); cleared at sign-out. */
 export const PLAY_SESSION_STORAGE_KEY = 'playSessionStart';
+
+/** sessionStorage key of the address a signed-out visitor opened (a link from a push, a chat): signing in lands there. */
+export const RETURN_TO_STORAGE_KEY = 'lumina:return-to';

@@ -32,6 +32,14 @@ export const snapshotKeys = {
   /** The trend's first page of one level (later pages are not kept). */
   trend: (zone: string) => `trend:${zone}`,
   fairness: 'fairness',
+  /** Home (issue 50 §2): GET /v1/system (the rounds, their lengths, the game's rules), wins, partners. */
+  system: 'system',
+  topWins: 'topWins',
+  latestWins: 'latestWins',
+  partners: 'partners',
+  /** The inbox's first page, and the withdrawal fee rules. */
+  inbox: 'inbox',
+  withdrawalRules: 'withdrawalRules',
 } as const;
 
 /** Round details kept at most (the most recently read ones), so that storage stays small. */

@@ -70,7 +70,7 @@ describe('offline reading', () => {
     expect(Object.keys(localStorage).sort()).toEqual(['persist:offline', 'profile']);
     const persisted = JSON.parse(localStorage.getItem('persist:offline')!) as Record<string, string>;
     expect(Object.keys(persisted).sort()).toEqual(['_persist', 'entries', 'ownerId']);
-    expect(Object.keys(JSON.parse(persisted.entries!)).sort()).toEqual(['deposits', 'playHistory', 'profile', 'round:5', 'withdrawals']);
+    expect(Object.keys(JSON.parse(persisted.entries!)).sort()).toEqual(['deposits', 'playHistory', 'profile', 'round:5', 'withdrawalRules', 'withdrawals']);
     expect(localStorage.getItem('persist:offline')).not.toContain('access');
 
     // Reopened with no network: the history is there, marked as the saved copy, with its time.

@@ -4,6 +4,7 @@ import { betSoundOn } from '../../lib/bet-sound';
 import type { ApiTag } from '../../api/base';
 import { tagsStale } from '../../stores/api-actions';
 import { notificationReceived } from '../../stores/realtime-actions';
+import { notificationsRead } from './notifications-slice';
 import { claimSound, playChime } from './sound';
 
 /** The channel the player's open tabs share their notifications on (spec section 2). */
@@ -22,6 +23,13 @@ export interface NotificationSyncOptions {
 /** What any notification may have changed; a bet's result only the bet lists (its balance comes as NEW_BALANCE). */
 const STALE_AFTER: readonly ApiTag[] = ['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Stakes', 'Referrals', 'Gifts', 'Notifications'];
 const STALE_AFTER_BET: readonly ApiTag[] = ['PlayHistory', 'Bets'];
+
+/** What the tabs tell each other: a notification, one read, or that the inbox changed on the server. */
+type TabMessage = NotificationPayload | { readonly read: { readonly ids?: readonly string[]; readonly all?: boolean } } | { readonly inboxChanged: true };
+
+/** A read sent to the server (ĐỒNG Ý, the inbox, 'Tất cả') has been answered: RTK Query's mutation, by endpoint name. */
+const isReadAnswered = (action: UnknownAction) =>
+  action.type === 'api/executeMutation/fulfilled' && ['acknowledge', 'markRead'].includes((action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ?? '');
 
 const fromOtherTab = (action: UnknownAction) => (action.meta as { fromOtherTab?: boolean } | undefined)?.fromOtherTab === true;
 
@@ -49,9 +57,21 @@ export function notificationSync({ createChannel = defaultChannel, playSound = p
       const { bet, id } = action.payload;
       dispatch(tagsStale(bet ? STALE_AFTER_BET : STALE_AFTER));
       if (fromOtherTab(action)) return;
-      channel?.postMessage(action.payload);
+      channel?.postMessage(action.payload satisfies TabMessage);
       if (bet && (typeof document === 'undefined' || document.visibilityState !== 'hidden') && soundOn() && (await claim(id))) playSound();
     },
+  });
+  // A read in this tab closes the dialog in the others at once (issue 50 §3)...
+  listener.startListening({
+    actionCreator: notificationsRead,
+    effect: (action) => {
+      if (!fromOtherTab(action)) channel?.postMessage({ read: action.payload } satisfies TabMessage);
+    },
+  });
+  // ...and once the server has it, their badge and inbox are read again.
+  listener.startListening({
+    predicate: isReadAnswered,
+    effect: () => void channel?.postMessage({ inboxChanged: true } satisfies TabMessage),
   });
   return {
     middleware: listener.middleware,
@@ -59,8 +79,11 @@ export function notificationSync({ createChannel = defaultChannel, playSound = p
     connect(dispatch: (action: UnknownAction) => unknown): () => void {
       channel = createChannel();
       if (!channel) return () => {};
-      channel.onmessage = (event: MessageEvent<NotificationPayload>) => {
-        dispatch({ ...notificationReceived(event.data), meta: { fromOtherTab: true } });
+      channel.onmessage = (event: MessageEvent<TabMessage>) => {
+        const message = event.data;
+        if ('read' in message) dispatch(notificationsRead(message.read, true));
+        else if ('inboxChanged' in message) dispatch(tagsStale(['Notifications']));
+        else dispatch({ ...notificationReceived(message), meta: { fromOtherTab: true } });
       };
       return () => channel?.close();
     },

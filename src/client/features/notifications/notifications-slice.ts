@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationPayload } from '../../../shared/realtime';
 import { signedOut } from '../../stores/auth-slice';
 import { notificationReceived } from '../../stores/realtime-actions';
@@ -21,6 +21,18 @@ const notificationsSlice = createSlice({
     notificationDismissed(state) {
       state.queue.shift();
     },
+    /**
+     * Read here or in another tab of the player (ĐỒNG Ý, the inbox, 'Tất cả'): its dialog closes in
+     * every tab (notification-sync passes it on). `all` reads every inbox notification (not the
+     * live-only bet results).
+     */
+    notificationsRead: {
+      reducer(state, action: PayloadAction<{ ids?: readonly string[]; all?: boolean }>) {
+        const { ids = [], all = false } = action.payload;
+        state.queue = state.queue.filter((n) => !ids.includes(n.id) && !(all && !n.bet));
+      },
+      prepare: (payload: { ids?: readonly string[]; all?: boolean }, fromOtherTab = false) => ({ payload, meta: { fromOtherTab } }),
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(notificationReceived, (state, action) => {
@@ -36,6 +48,6 @@ const notificationsSlice = createSlice({
   },
 });
 
-export const { notificationDismissed } = notificationsSlice.actions;
+export const { notificationDismissed, notificationsRead } = notificationsSlice.actions;
 export const { selectCurrentNotification } = notificationsSlice.selectors;
 export default notificationsSlice;

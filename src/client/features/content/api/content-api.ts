@@ -1,7 +1,9 @@
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { BannersResponse, NewResponse, PartnersResponse, TopResponse } from '../../../../shared/api/content';
 import { api } from '../../../api/base';
+import { snapshotKeys } from '../../../stores/offline-slice';
 import { roundClosed } from '../../../stores/realtime-actions';
+import { saveSnapshotOf } from '../../../stores/save-snapshot';
 
 /** Home's content (all public): the operator's banners and partners, and wins of settled bets. */
 export const contentApi = api.injectEndpoints({
@@ -14,11 +16,13 @@ export const contentApi = api.injectEndpoints({
     /** GET /v1/partner: partners in the operator's order. */
     getPartners: build.query<PartnersResponse, void>({
       query: () => '/partner',
+      onQueryStarted: saveSnapshotOf<PartnersResponse, void>(snapshotKeys.partners),
       providesTags: [{ type: 'Content', id: 'PARTNERS' }],
     }),
     /** GET /v1/top: today's biggest winners (Vietnam time), biggest first. */
     getTopWins: build.query<TopResponse, void>({
       query: () => '/top',
+      onQueryStarted: saveSnapshotOf<TopResponse, void>(snapshotKeys.topWins),
       providesTags: [{ type: 'Wins', id: 'TOP' }],
     }),
     /**
@@ -27,6 +31,7 @@ export const contentApi = api.injectEndpoints({
      */
     getLatestWins: build.query<NewResponse, void>({
       query: () => '/new',
+      onQueryStarted: saveSnapshotOf<NewResponse, void>(snapshotKeys.latestWins),
       providesTags: [{ type: 'Wins', id: 'NEW' }],
       async onCacheEntryAdded(_arg, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
         await cacheDataLoaded.catch(() => undefined);

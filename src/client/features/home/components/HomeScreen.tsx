@@ -7,6 +7,8 @@ import { useGetProfileQuery } from '../../../api/profile';
 import { Deferred } from '../../../components/Deferred';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { MountOnOpen } from '../../../components/MountOnOpen';
+import { SavedDataNotice } from '../../../components/SavedDataNotice';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { InfoIcon } from '../../../components/icons';
 import { PROFILE_REFRESH_MS } from '../../../config/constants';
 import { BOTTOM_NAV_HEIGHT, BRAND_GRADIENT } from '../../../config/ui';
@@ -54,7 +56,8 @@ export function HomeScreen({ banners, headerAction, children }: HomeScreenProps)
   const [params, setParams] = useSearchParams();
   const zoneParam = params.get('zone');
   const zone = isZone(zoneParam) ? zoneParam : DEFAULT_ZONE;
-  const { current, last, offsetMs, ended, locked, system } = useZoneRound(zone);
+  const { current, last, offsetMs, ended, locked, system, savedAt, fromSaved } = useZoneRound(zone);
+  const online = useOnlineStatus();
   const [gate, setGate] = useState<HomeGate | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const game = system?.game;
@@ -79,6 +82,8 @@ export function HomeScreen({ banners, headerAction, children }: HomeScreenProps)
       </HStack>
       <Stack gap="4" p="4">
         {banners}
+        {/* Reopened offline: the last known round, result, lengths and rules, said to be saved data. */}
+        {(fromSaved || !online) && system && <SavedDataNotice savedAt={savedAt} fromSaved={fromSaved} />}
         <CategoryStrip />
         <LevelSwitch zone={zone} zoneSeconds={game?.zoneSeconds} onChange={changeZone} />
         <RoundPanel current={current} last={last} offsetMs={offsetMs} ended={ended} locked={locked} />

@@ -1,11 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import type { Round } from '../../../../shared/api/rounds';
+import type { SystemResponse } from '../../../../shared/api/system';
 import type { Zone } from '../../../../shared/game';
 import { useGetSystemQuery } from '../../../api/system';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { atMarks, useCountdown } from '../../../hooks/use-countdown';
+import { useSaved } from '../../../hooks/use-saved';
+import { snapshotKeys } from '../../../stores/offline-slice';
 import { countdownEnded } from '../../../stores/realtime-actions';
-import { selectCurrentRound, selectLastRound, selectServerOffsetMs } from '../../../stores/system-slice';
+import { selectCurrentRound, selectLastRound, selectServerOffsetMs, systemFetched } from '../../../stores/system-slice';
 
 /** If no new round has replaced an ended one this long after its end, the server is asked directly. */
 const STALE_ROUND_REFETCH_MS = 5_000;
@@ -24,7 +27,13 @@ export function useZoneRound(zone: Zone) {
   const last = useAppSelector((state) => selectLastRound(state, zone));
   const offsetMs = useAppSelector(selectServerOffsetMs);
   // Only the data: a refetch's loading flags do not render Home again.
-  const { data: system, refetch } = useGetSystemQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  const { data: live, refetch } = useGetSystemQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  // Reopened offline (no answer yet): the last answer kept, with its rounds, lengths and rules.
+  const { data: system, savedAt, fromSaved } = useSaved<SystemResponse>(snapshotKeys.system, { data: live });
+  const savedRounds = fromSaved && current === undefined ? system : undefined;
+  useEffect(() => {
+    if (savedRounds && savedAt !== undefined) dispatch(systemFetched({ serverTime: savedRounds.serverTime, receivedAt: savedAt, zones: savedRounds.zones }));
+  }, [dispatch, savedRounds, savedAt]);
   const endMs = current ? Date.parse(current.endTime) : undefined;
   const incId = current?.incId;
   // The operator's lock in force; unknown until GET /v1/system answers (Home takes no bet before).
@@ -41,7 +50,7 @@ export function useZoneRound(zone: Zone) {
   const ended = remainingMs === 0;
 
   // Asked again too while the rules in force are missing (a failed first answer): Home's bets wait for them.
-  const rulesMissing = system === undefined;
+  const rulesMissing = live === undefined;
   useEffect(() => {
     if (!ended && !rulesMissing) return;
     const timer = setInterval(() => void refetch(), STALE_ROUND_REFETCH_MS);
@@ -49,7 +58,7 @@ export function useZoneRound(zone: Zone) {
   }, [ended, rulesMissing, refetch]);
 
   const locked = remainingMs !== undefined && lockMs !== undefined && remainingMs <= lockMs;
-  return { current, last, offsetMs, ended, locked, system };
+  return { current, last, offsetMs, ended, locked, system, savedAt, fromSaved };
 }
 
 /** Time left in `round` on the server's clock, fresh every second: for the clocks' own small components only. */

@@ -6,6 +6,7 @@ import { notificationReceived } from '../../../stores/realtime-actions';
 import { profileApi } from '../../../api/profile';
 import { aPlayer, serveApi, signedInAs } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
+import { inboxApi } from '../api/inbox-api';
 import { NotificationDialog } from '../components/NotificationDialog';
 import { selectCurrentNotification } from '../notifications-slice';
 
@@ -56,6 +57,31 @@ describe("the 'Thông báo' dialog", () => {
     // The same notification from the tab's own socket later is not shown twice.
     tabTwo.dispatch(notificationReceived(approved));
     expect(tabTwo.getState().notifications.queue.map((n) => n.id)).toEqual(['n-1', won.id]);
+  });
+
+  it("'ĐỒNG Ý' in one tab closes the dialog in the other at once, and its badge is read again once the server has the read", async () => {
+    const user = userEvent.setup();
+    const [one, two] = linkedChannels();
+    let unread = 1;
+    const requests = serveApi({
+      'GET /notifications': () => ({ results: [], page: 1, limit: 20, total: 1, totalPages: 1, unread }),
+      'POST /notifications/read': () => {
+        unread = 0;
+        return { unread };
+      },
+    });
+    const tabTwo = createTestStore(signedInAs(), { notifications: { createChannel: () => two, playSound: jest.fn() } });
+    await tabTwo.dispatch(inboxApi.endpoints.getInbox.initiate({ page: 1, limit: 20 }));
+    const tabOne = createTestStore(signedInAs(), { notifications: { createChannel: () => one, playSound: jest.fn() } });
+    renderScreen(<NotificationDialog />, { store: tabOne });
+    act(() => void tabOne.dispatch(notificationReceived(approved)));
+    expect(selectCurrentNotification(tabTwo.getState())).toEqual(approved);
+
+    await user.click(await screen.findByRole('button', { name: 'ĐỒNG Ý' }));
+    expect(selectCurrentNotification(tabTwo.getState())).toBeUndefined();
+    const unreadIn = (store: typeof tabTwo) => inboxApi.endpoints.getInbox.select({ page: 1, limit: 20 })(store.getState()).data?.unread;
+    await waitFor(() => expect(unreadIn(tabTwo)).toBe(0));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it('refreshes the balance (and the histories) it may have changed', async () => {

@@ -1,8 +1,12 @@
 import type { InboxQuery, InboxResponse, MarkReadBody, MarkReadResponse } from '../../../../shared/api/notifications';
 import { api } from '../../../api/base';
+import { snapshotKeys } from '../../../stores/offline-slice';
+import { saveSnapshotOf } from '../../../stores/save-snapshot';
 
 /** Notifications per page of the inbox; the bell's unread count comes with page 1 (one request for both). */
 export const INBOX_PAGE_SIZE = 20;
+
+const saveInbox = saveSnapshotOf<InboxResponse, Required<InboxQuery>>(snapshotKeys.inbox);
 
 export const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,6 +14,10 @@ export const inboxApi = api.injectEndpoints({
     getInbox: build.query<InboxResponse, Required<InboxQuery>>({
       query: (params) => ({ url: '/notifications', params }),
       providesTags: ['Notifications'],
+      // The first page is kept: the inbox (and the bell's count) reopened offline.
+      async onQueryStarted(arg, lifecycle) {
+        if (arg.page === 1) await saveInbox(arg, lifecycle);
+      },
     }),
     /** POST /v1/notifications/read: opened in the inbox, or 'Tất cả'. */
     markRead: build.mutation<MarkReadResponse, MarkReadBody>({

@@ -3,14 +3,15 @@ import { texts } from '../../../../shared/texts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../../stores/auth-slice';
 import { useAcknowledgeMutation } from '../api/inbox-api';
-import { notificationDismissed, selectCurrentNotification } from '../notifications-slice';
+import { notificationDismissed, notificationsRead, selectCurrentNotification } from '../notifications-slice';
 import { AppDialog } from '../../../components/AppDialog';
 
 const t = texts.accountArea.notification;
 
 /**
  * 'Thông báo' with 'ĐỒNG Ý' (spec section 2): one notification at a time, the next after it.
- * 'ĐỒNG Ý' also marks it read in the inbox, so the player's other tabs see it read on their next fetch.
+ * 'ĐỒNG Ý' also marks it read in the inbox, and closes it in the player's other tabs, whose badge
+ * is read again once the server has the read.
  */
 export function NotificationDialog() {
   const notification = useAppSelector(selectCurrentNotification);
@@ -20,7 +21,9 @@ export function NotificationDialog() {
   const agree = () => {
     // A bet's result is live only, never in the inbox: nothing to mark read.
     if (notification && signedIn && !notification.bet) void acknowledge(notification.id);
-    dispatch(notificationDismissed());
+    // Read: closed here and in the player's other tabs (notification-sync).
+    if (notification) dispatch(notificationsRead({ ids: [notification.id] }));
+    else dispatch(notificationDismissed());
   };
   return (
     <AppDialog

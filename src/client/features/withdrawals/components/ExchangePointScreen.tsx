@@ -21,6 +21,10 @@ import { useRequestWithdrawalMutation } from '../api/withdrawals-api';
 import { withdrawalSchema } from '../lib/schemas';
 import { ConfirmWithdrawalDialog } from './ConfirmWithdrawalDialog';
 import { FeeTiersHint, QuoteLines } from './QuoteLines';
+import type { WithdrawalRules } from '../../../../shared/api/withdrawals';
+import { SavedDataNotice } from '../../../components/SavedDataNotice';
+import { useSaved } from '../../../hooks/use-saved';
+import { snapshotKeys } from '../../../stores/offline-slice';
 
 const t = texts.accountArea.withdraw;
 
@@ -30,7 +34,10 @@ const t = texts.accountArea.withdraw;
  */
 export function ExchangePointScreen() {
   const profile = useAppSelector(selectProfile);
-  const rules = useGetWithdrawalRulesQuery();
+  const rulesQuery = useGetWithdrawalRulesQuery();
+  // Opened offline: the fee rules kept when last read, so the fee and the net amount still show.
+  const saved = useSaved<WithdrawalRules>(snapshotKeys.withdrawalRules, rulesQuery);
+  const rules = { data: saved.data, isLoading: rulesQuery.isLoading && !saved.data };
   const [requestWithdrawal, sending] = useRequestWithdrawalMutation();
   const [pending, setPending] = useState<{ quote: WithdrawalQuote; key: string } | undefined>();
   const online = useOnlineStatus();
@@ -56,6 +63,7 @@ export function ExchangePointScreen() {
     <>
       <ScreenHeader title={t.title} backTo={paths.account} />
       <ScreenBody loading={rules.isLoading}>
+        {(saved.fromSaved || !online) && rules.data && <SavedDataNotice savedAt={saved.savedAt} fromSaved={saved.fromSaved} />}
         <Box bg="white" borderRadius="xl" p="4" boxShadow="xs">
           <Text fontSize="sm" color="gray.600">
             {t.balance}
