@@ -1,4 +1,5 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatPoints } from '../../shared/money';
 import { texts } from '../../shared/texts';
 import { formatDate, formatTime } from '../lib/format';
@@ -14,6 +15,8 @@ export interface HistoryRow {
   readonly amount: number;
   readonly status: { readonly label: string; readonly tone: StatusTone };
   readonly note: string | null;
+  /** What the player can still do with it (cancel a pending withdrawal), on the line under it. */
+  readonly action?: ReactNode;
 }
 
 const columns: readonly Column<HistoryRow>[] = [
@@ -37,7 +40,7 @@ const columns: readonly Column<HistoryRow>[] = [
  * The table of the withdrawal and deposit histories (spec section 2): Time, Points, Status; a row
  * with a note gets a line 'Ghi chú: {note}'; the footer gives the number of orders and the total.
  */
-export function HistoryTable({ rows, count, total }: { rows: readonly HistoryRow[]; count: number; total: number }) {
+export function HistoryTable({ rows, count, total, rule = t.countsRule }: { rows: readonly HistoryRow[]; count: number; total: number; rule?: string }) {
   return (
     <DataTable
       variant="card"
@@ -46,11 +49,21 @@ export function HistoryTable({ rows, count, total }: { rows: readonly HistoryRow
       rowKey={(row) => row.id}
       testId="history-table"
       // A row and its note read as one: no rule between them.
-      rowProps={(row) => ({ 'data-testid': 'history-row', css: row.note ? { '& > td': { borderBottomWidth: 0 } } : undefined })}
-      detail={(row) => (row.note ? { content: t.note(row.note), cellProps: { pt: '0', fontSize: 'sm', color: 'gray.600', 'data-testid': 'history-note' } } : null)}
+      rowProps={(row) => ({ 'data-testid': 'history-row', css: row.note || row.action ? { '& > td': { borderBottomWidth: 0 } } : undefined })}
+      detail={(row) => (row.note || row.action ? { content: <RowDetailLine row={row} />, cellProps: { pt: '0', fontSize: 'sm', color: 'gray.600' } } : null)}
       empty={t.empty}
-      footer={<HistoryFooter items={[[t.orders, count.toLocaleString('en-US')], [t.totalPoints, formatPoints(total)]]} rule={t.countsRule} />}
+      footer={<HistoryFooter items={[[t.orders, count.toLocaleString('en-US')], [t.totalPoints, formatPoints(total)]]} rule={rule} />}
     />
+  );
+}
+
+/** A row's note ('Ghi chú: ...') and what can still be done with it, side by side. */
+function RowDetailLine({ row }: { row: HistoryRow }) {
+  return (
+    <HStack justify="space-between" gap="3">
+      {row.note ? <Text data-testid="history-note">{t.note(row.note)}</Text> : <span />}
+      {row.action}
+    </HStack>
   );
 }
 

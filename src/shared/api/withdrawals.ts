@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BalanceVersion, Cursor, CursorQuery, Id, MultilineText, NextCursor, Nullable, PageInfo, PageQuery } from './common.js';
 
-export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** CANCELLED: the player took it back while it was PENDING (issue 50); its points came back like a rejection's. */
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 const WithdrawalStatusSchema = Type.Union(WITHDRAWAL_STATUSES.map((s) => Type.Literal(s)));
 
@@ -36,7 +37,7 @@ export type WithdrawalsQuery = Static<typeof WithdrawalsQuery>;
 
 /**
  * Spec section 3. `totalWithdrawals` counts the orders (of the range) and `totalWithdrawalAmount` sums
- * their points, both leaving out REJECTED ones (refunded), so that count and total agree; a page read
+ * their points, both leaving out REJECTED and CANCELLED ones (refunded), so that count and total agree; a page read
  * by cursor leaves them out (the first page had them).
  */
 export const WithdrawalsResponse = Type.Object({
@@ -56,6 +57,13 @@ export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>;
 
 export const CreateWithdrawalResponse = Type.Object({ withdrawal: Withdrawal, balance: Type.Number(), balanceVersion: BalanceVersion });
 export type CreateWithdrawalResponse = Static<typeof CreateWithdrawalResponse>;
+
+/** POST /v1/withdrawals/{id}/cancel: the player's own PENDING withdrawal, its points back. Header `Idempotency-Key` optional. */
+export const CancelWithdrawalParams = Type.Object({ id: Id() });
+export type CancelWithdrawalParams = Static<typeof CancelWithdrawalParams>;
+
+export const CancelWithdrawalResponse = CreateWithdrawalResponse;
+export type CancelWithdrawalResponse = CreateWithdrawalResponse;
 
 /** GET /v1/withdrawals/rules: what the app needs to show the fee and net before the player confirms. */
 export const WithdrawalRules = Type.Object({

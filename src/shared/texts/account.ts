@@ -107,6 +107,15 @@ export const accountTexts = {
     confirm: 'Xác nhận',
     cancel: 'Huỷ',
     alreadyDecided: 'Yêu cầu này đã được xử lý',
+    /** An operator's decision on a withdrawal its player cancelled first. */
+    cancelledByPlayer: 'Người chơi đã huỷ yêu cầu này',
+    /** The player's 'Huỷ yêu cầu' on a pending withdrawal (issue 50). */
+    cancelRequest: 'Huỷ yêu cầu',
+    cancelTitle: 'Huỷ yêu cầu quy đổi?',
+    cancelBody: (amount: string) => `${amount} điểm sẽ được hoàn lại vào số dư của bạn.`,
+    cancelConfirm: 'Huỷ yêu cầu',
+    cancelKeep: 'Giữ yêu cầu',
+    cancelled: 'Đã huỷ yêu cầu, điểm đã được hoàn lại',
     notFound: 'Không tìm thấy yêu cầu quy đổi',
     noteRequired: 'Vui lòng nhập lý do',
   },
@@ -117,7 +126,8 @@ export const accountTexts = {
   },
   status: {
     // Spec section 4, letter for letter.
-    withdrawal: { APPROVED: 'Đã quy đổi', REJECTED: 'Lỗi', PENDING: 'Chờ' },
+    // CANCELLED: ours (issue 50).
+    withdrawal: { APPROVED: 'Đã quy đổi', REJECTED: 'Lỗi', PENDING: 'Chờ', CANCELLED: 'Đã huỷ' },
     deposit: { SUCCESS: 'Đã nạp', other: 'Lỗi' },
   },
   history: {
@@ -129,6 +139,8 @@ export const accountTexts = {
     orders: 'Số lệnh',
     totalPoints: 'Tổng điểm',
     countsRule: 'Số lệnh và tổng điểm không tính lệnh lỗi',
+    /** The withdrawals' footer: cancelled ones are refunded too. */
+    withdrawalCountsRule: 'Số lệnh và tổng điểm không tính lệnh lỗi hoặc đã huỷ',
     empty: 'Chưa có dữ liệu',
     zone: 'Cấp độ',
     reward: 'Thưởng',

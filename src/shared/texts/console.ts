@@ -33,6 +33,7 @@ export const consoleTexts = {
     PENDING: 'Chờ duyệt',
     APPROVED: 'Đã duyệt',
     REJECTED: 'Đã từ chối',
+    CANCELLED: 'Người chơi đã huỷ',
   },
   age: {
     minutes: (n: number) => `${n} phút trước`,

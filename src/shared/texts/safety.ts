@@ -24,6 +24,8 @@ export const safetyTexts = {
     noLimit: 'Không giới hạn',
     current: 'Giới hạn hiện tại',
     used: 'Đã thua trong kỳ',
+    /** What 'Đã thua trong kỳ' counts (docs/decisions/loss-limits-count-at-placement.md), under the limits' title. */
+    usedCounts: 'Đã thua trong kỳ tính cả lệnh đặt, hộp quà và đầu tư: số điểm đã đặt, mua hoặc đầu tư trừ số điểm đã thắng, trúng hoặc nhận lại trong kỳ.',
     resetsAt: (at: string) => `Tính lại từ ${at}`,
     pending: (amount: string, at: string) => `Thay đổi chờ áp dụng: ${amount} từ ${at}`,
     amount: 'Số điểm thua tối đa',

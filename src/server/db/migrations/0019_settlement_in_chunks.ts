@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './helpers.js';
+import { isPostgres, rebuildSqliteTable } from './helpers.js';
 
 // Settlement in chunks (issue 28): a round is claimed (its result fixed and announced) in one short
 // transaction, then its winners are credited in up to 16 chunks of players, each its own
@@ -42,36 +42,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     await sql`alter table rounds alter column payout_bps drop not null`.execute(db);
     await sql`alter table players reset (fillfactor)`.execute(db);
-  }
-}
-
-/**
- * SQLite changes a column's constraint only by copying the table (its documented 12 steps): the
- * table is created anew from its own stored DDL as `change` rewrites it, filled, swapped in, and its
- * indexes made again, with foreign keys off meanwhile (other tables refer to it) and checked before
- * the commit. Migrations on SQLite run outside a transaction, so this one opens its own.
- */
-async function rebuildSqliteTable(db: Kysely<unknown>, table: string, change: (ddl: string) => string): Promise<void> {
-  const { rows } = await sql<{ type: string; sql: string }>`select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db);
-  const ddl = rows.find((r) => r.type === 'table')!.sql;
-  const changed = change(ddl);
-  if (changed === ddl) throw new Error(`migration: nothing to change in ${table}`);
-  const temporary = `${table}_rebuilt`;
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin`.execute(db);
-    await sql.raw(changed.replace(/^create table ("?)\w+\1/i, `create table "${temporary}"`)).execute(db);
-    await sql`insert into ${sql.table(temporary)} select * from ${sql.table(table)}`.execute(db);
-    await sql`drop table ${sql.table(table)}`.execute(db);
-    await sql`alter table ${sql.table(temporary)} rename to ${sql.table(table)}`.execute(db);
-    for (const other of rows.filter((r) => r.type !== 'table')) await sql.raw(other.sql).execute(db);
-    const broken = await sql`pragma foreign_key_check`.execute(db);
-    if (broken.rows.length) throw new Error(`migration: ${broken.rows.length} foreign keys broken by rebuilding ${table}`);
-    await sql`commit`.execute(db);
-  } catch (error) {
-    await sql`rollback`.execute(db).catch(() => {});
-    throw error;
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
   }
 }

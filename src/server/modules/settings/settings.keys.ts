@@ -101,7 +101,7 @@ export function settingDefaults(seeds: SettingSeeds = {}): SettingValues {
       { name: '50 điểm', points: 50, weight: 30 },
       { name: '100 điểm', points: 100, weight: 15 },
       { name: '200 điểm', points: 200, weight: 10 },
-      { name: '1.000 điểm', points: 1000, weight: 4 },
+      { name: '1,000 điểm', points: 1000, weight: 4 },
     ],
     hotline: null,
     chat: { provider: 'none', scriptUrl: null, link: null },

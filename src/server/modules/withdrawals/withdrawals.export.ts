@@ -1,5 +1,5 @@
 import { PUBLIC_ID_OFFSET } from '../../../shared/api/players.js';
-import type { AdminWithdrawalsExportQuery } from '../../../shared/api/withdrawals.js';
+import type { AdminWithdrawalsExportQuery, WithdrawalStatus } from '../../../shared/api/withdrawals.js';
 import { unitsToPoints } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import { bpsToPercent } from '../../../shared/withdrawals.js';
@@ -44,7 +44,7 @@ async function* concat<T>(...parts: CsvPages<T>[]): CsvPages<T> {
  */
 export function withdrawalsExport(ctx: AppContext, query: AdminWithdrawalsExportQuery, pageSize = PAGE_SIZE) {
   const pending = () => keysetPages((after: number | undefined, size) => queueRowsPage(ctx.db, { pending: true }, after, size), (r) => r.id, pageSize);
-  const decided = (status?: 'APPROVED' | 'REJECTED') =>
+  const decided = (status?: Exclude<WithdrawalStatus, 'PENDING'>) =>
     keysetPages((before: number | undefined, size) => queueRowsPage(ctx.db, { pending: false, ...(status ? { status } : {}) }, before, size), (r) => r.id, pageSize);
   const pages = query.status === 'PENDING' ? pending() : query.status ? decided(query.status) : concat(pending(), decided());
   return { filename: `withdrawals-${(query.status ?? 'all').toLowerCase()}.csv`, columns, pages };

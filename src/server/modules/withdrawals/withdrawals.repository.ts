@@ -18,12 +18,27 @@ export function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | unde
 export function decideWithdrawal(
   db: Db,
   id: number,
-  decision: { status: Exclude<WithdrawalStatus, 'PENDING'>; note: string | null; operatorId: number; decidedAt: number },
+  decision: { status: 'APPROVED' | 'REJECTED'; note: string | null; operatorId: number; decidedAt: number },
 ): Promise<WithdrawalRow | undefined> {
   return db
     .updateTable('withdrawals')
     .set(decision)
     .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * PENDING -> CANCELLED by its own player, only if still PENDING: the same conditional update as a
+ * decision, so of a cancel and an approval (or a second cancel) exactly one changes the row.
+ */
+export function cancelPendingWithdrawal(db: Db, id: number, playerId: number, now: number): Promise<WithdrawalRow | undefined> {
+  return db
+    .updateTable('withdrawals')
+    .set({ status: 'CANCELLED', decidedAt: now })
+    .where('id', '=', id)
+    .where('playerId', '=', playerId)
     .where('status', '=', 'PENDING')
     .returningAll()
     .executeTakeFirst();
@@ -48,10 +63,10 @@ export function listPlayerWithdrawals(db: Db, playerId: number, range: { from?: 
   return query.orderBy('id', 'desc').execute();
 }
 
-/** How many of a player's withdrawals in the range count, and their units: all but REJECTED ones (refunded). */
+/** How many of a player's withdrawals in the range count, and their units: all but REJECTED and CANCELLED ones (refunded). */
 export async function playerWithdrawalTotals(db: Db, playerId: number, range: { from?: number; to?: number }): Promise<{ count: number; units: number }> {
   const row = await playerWithdrawalsIn(db, playerId, range)
-    .where('status', '!=', 'REJECTED')
+    .where('status', 'not in', ['REJECTED', 'CANCELLED'])
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('units')])
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), units: Number(row.units) };
@@ -125,7 +140,7 @@ export type ExportRow = QueueRow & { operatorUsername: string | null };
  * One page of the export, in the queue's order, by keyset: `pending` rows after the cursor (oldest
  * first), or decided ones (of `status`, or every decided one) before it (newest first).
  */
-export function queueRowsPage(db: Db, part: { pending: true } | { pending: false; status?: 'APPROVED' | 'REJECTED' }, cursor: number | undefined, size: number): Promise<ExportRow[]> {
+export function queueRowsPage(db: Db, part: { pending: true } | { pending: false; status?: Exclude<WithdrawalStatus, 'PENDING'> }, cursor: number | undefined, size: number): Promise<ExportRow[]> {
   let query = db
     .selectFrom('withdrawals')
     .innerJoin('players', 'players.id', 'withdrawals.playerId')

@@ -1,5 +1,6 @@
 import type {
   AdminWithdrawalsQuery,
+  CancelWithdrawalResponse,
   CreateWithdrawalResponse,
   DecisionResponse,
   WithdrawalRules,
@@ -17,9 +18,10 @@ import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/index.js';
 import { OperatorAccountError, type PlayerBalance } from '../ledger/index.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/index.js';
-import { findPlayerById, hasBank, type PlayerRow } from '../players/index.js';
+import { playerById, hasBank, type PlayerRow } from '../players/index.js';
 import { toAdminWithdrawal, toWithdrawal } from './withdrawals.mapper.js';
 import {
+  cancelPendingWithdrawal,
   decideWithdrawal,
   findWithdrawal,
   insertWithdrawal,
@@ -56,7 +58,7 @@ export async function requestWithdrawal(
     ctx.db,
     { playerId: player.id, scope: 'withdrawals', key: input.idempotencyKey, request: { amount: input.amount }, now },
     async (trx) => {
-      const current = (await findPlayerById(trx, player.id))!;
+      const current = (await playerById(trx, player.id))!;
       if (!hasBank(current)) throw new BadRequestError(texts.accountArea.bank.notLinked, 'BANK_NOT_LINKED');
       const quote = quoteWithdrawal(amount, ctx.settings.get('withdrawalFeeTiers'));
       const row = await insertWithdrawal(trx, {
@@ -79,6 +81,52 @@ export async function requestWithdrawal(
     },
   );
   if (!answer.replayed && moved) ctx.events.emit('balanceChanged', moved);
+  return answer;
+}
+
+/**
+ * POST /v1/withdrawals/{id}/cancel: the player takes back their own withdrawal while no operator has
+ * decided it (issue 50). PENDING -> CANCELLED by a conditional update, so against an approval, a
+ * rejection or another cancel exactly one wins; the held amount goes back from WITHDRAWALS to the
+ * player (WITHDRAW_REFUND, which the ledger takes once per withdrawal) in the same transaction, with
+ * its audit row (the player as actor). Someone else's withdrawal is not found, a decided one is 409.
+ */
+export async function cancelWithdrawal(
+  ctx: AppContext,
+  player: PlayerRow,
+  input: { id: number; idempotencyKey: string | undefined; ip: string },
+): Promise<StoredAnswer<CancelWithdrawalResponse>> {
+  const now = ctx.clock.now();
+  let refunded: PlayerBalance | undefined;
+  const answer = await idempotent<CancelWithdrawalResponse>(
+    ctx.db,
+    { playerId: player.id, scope: `withdrawal-cancel:${input.id}`, key: input.idempotencyKey, request: {}, now },
+    async (trx) => {
+      const cancelled = await cancelPendingWithdrawal(trx, input.id, player.id, now);
+      if (!cancelled) {
+        const found = await findWithdrawal(trx, input.id);
+        if (!found || found.playerId !== player.id) throw new NotFoundError(t.notFound);
+        throw new ConflictError(t.alreadyDecided, 'ALREADY_DECIDED');
+      }
+      const ref = { type: 'withdrawal', id: cancelled.id };
+      // A transfer to a player answers their balance after it.
+      const back = (await ctx.ledger.post(trx, { from: { system: 'WITHDRAWALS' }, to: { player: player.id }, amount: cancelled.amount, kind: 'WITHDRAW_REFUND', ref, now }))!;
+      refunded = back;
+      await audit(trx, {
+        actorId: player.id,
+        action: 'WITHDRAWAL_CANCEL',
+        targetType: 'withdrawal',
+        targetId: cancelled.id,
+        details: { playerId: player.id, amount: cancelled.amount },
+        before: { status: 'PENDING', balance: back.balance - cancelled.amount },
+        after: { status: 'CANCELLED', balance: back.balance },
+        ip: input.ip,
+        now,
+      });
+      return { statusCode: 200, body: { withdrawal: toWithdrawal(cancelled), balance: unitsToPoints(back.balance), balanceVersion: back.version } };
+    },
+  );
+  if (!answer.replayed && refunded) ctx.events.emit('balanceChanged', refunded);
   return answer;
 }
 
@@ -140,10 +188,11 @@ export async function decideOnWithdrawal(
       const status = input.approve ? 'APPROVED' : 'REJECTED';
       const decided = await decideWithdrawal(trx, input.id, { status, note, operatorId: operator.id, decidedAt: now });
       if (!decided) {
-        if (!(await findWithdrawal(trx, input.id))) throw new NotFoundError(t.notFound);
-        throw new ConflictError(t.alreadyDecided, 'ALREADY_DECIDED');
+        const found = await findWithdrawal(trx, input.id);
+        if (!found) throw new NotFoundError(t.notFound);
+        throw new ConflictError(found.status === 'CANCELLED' ? t.cancelledByPlayer : t.alreadyDecided, 'ALREADY_DECIDED');
       }
-      const player = (await findPlayerById(trx, decided.playerId))!;
+      const player = (await playerById(trx, decided.playerId))!;
       // Operator accounts are not players: one that requested a withdrawal (it cannot now, but if one
       // exists) has it neither paid nor refunded by any operator (issue 27). Rolled back: still PENDING.
       if (player.role !== 'PLAYER') throw new OperatorAccountError(texts.admin.operatorAccount.withdrawal(decided.id));

@@ -3,7 +3,8 @@ import type { WithdrawalStatus } from '../../../shared/api/withdrawals.js';
 
 /**
  * Row of `withdrawals`. Amounts in units; `fee` and `netVnd` fixed when requested. PENDING until
- * one operator decision (APPROVED or REJECTED), made once by a conditional update.
+ * one operator decision (APPROVED or REJECTED) or its player's cancel (CANCELLED, `operatorId`
+ * null), whichever comes first, made once by a conditional update.
  */
 export interface WithdrawalsTable {
   id: Generated<number>;

@@ -5,6 +5,7 @@ const actions: Readonly<Record<AuditActionName, string>> = {
   DEPOSIT_CREATE: 'Nạp điểm',
   WITHDRAWAL_APPROVE: 'Duyệt rút điểm',
   WITHDRAWAL_REJECT: 'Từ chối rút điểm',
+  WITHDRAWAL_CANCEL: 'Người chơi huỷ rút điểm',
   VERIFICATION_APPROVE: 'Duyệt xác minh danh tính',
   VERIFICATION_REJECT: 'Từ chối xác minh danh tính',
   SETTING_UPDATE: 'Sửa cài đặt',

@@ -32,6 +32,9 @@ describe("'Chơi có trách nhiệm'", () => {
     expect(within(day).getByTestId('limit-used')).toHaveTextContent('120.5 / 500');
     expect(within(day).getByTestId('limit-pending')).toHaveTextContent(/Thay đổi chờ áp dụng: 2,000 từ 21\/11\/2026 \d\d:30/);
     expect(within(day).getByText(/Tính lại từ/)).toBeInTheDocument();
+    // What the loss so far counts is said on the screen, and is the description of each figure.
+    expect(screen.getByTestId('limit-counts')).toHaveTextContent('Đã thua trong kỳ tính cả lệnh đặt, hộp quà và đầu tư');
+    expect(within(day).getByTestId('limit-used')).toHaveAccessibleDescription(/lệnh đặt, hộp quà và đầu tư/);
     expect(within(screen.getByTestId('limit-WEEK')).getByTestId('limit-pending')).toHaveTextContent('Không giới hạn');
     expect(within(screen.getByTestId('limit-MONTH')).getByTestId('limit-current')).toHaveTextContent('Không giới hạn');
     expect(within(screen.getByTestId('limit-MONTH')).queryByTestId('limit-pending')).not.toBeInTheDocument();

@@ -34,7 +34,8 @@ export function LossLimitCard({ playerId, period, limit }: { playerId: number; p
       </HStack>
       <HStack justify="space-between">
         <Text color="gray.600">{t.used}</Text>
-        <Text fontWeight="semibold" data-testid="limit-used">
+        {/* The screen says once, under the limits' title, that bets, boxes and stakes all count. */}
+        <Text fontWeight="semibold" data-testid="limit-used" aria-describedby="loss-counts">
           {formatPoints(limit.used)}
           {limit.amount !== null && ` / ${formatPoints(limit.amount)}`}
         </Text>

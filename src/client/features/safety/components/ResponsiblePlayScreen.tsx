@@ -32,6 +32,9 @@ export function ResponsiblePlayScreen() {
             <Text as="h2" fontWeight="bold" mt="2">
               {t.limitsTitle}
             </Text>
+            <Text id="loss-counts" fontSize="sm" color="gray.600" data-testid="limit-counts">
+              {t.usedCounts}
+            </Text>
             {LIMIT_PERIODS.map((period) => (
               <LossLimitCard key={period} playerId={profile.id} period={period} limit={data.limits[period]} />
             ))}

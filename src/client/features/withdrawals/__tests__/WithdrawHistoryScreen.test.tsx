@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Withdrawal, WithdrawalsResponse } from '../../../../shared/api/withdrawals';
 import { cursorsSent, pageOfRows } from '../../../testing/cursor-pages';
@@ -30,5 +30,34 @@ describe('WithdrawHistoryScreen', () => {
     expect(screen.queryByRole('button', { name: 'Xem thêm' })).not.toBeInTheDocument();
     expect(screen.getByTestId('history-footer')).toHaveTextContent('Số lệnh: 30');
     expect(cursorsSent(requests, '/withdrawals')).toEqual([null, '11']);
+  });
+
+  it("cancels a pending withdrawal after asking, shows it cancelled and the balance back, and offers it on pending rows only", async () => {
+    let list: Withdrawal[] = [
+      { ...withdrawals[0]!, id: 2, status: 'PENDING', amount: 300 },
+      { ...withdrawals[0]!, id: 1, status: 'APPROVED' },
+    ];
+    const requests = serveApi({
+      'GET /withdrawals': (): WithdrawalsResponse => ({ withdrawals: list, nextCursor: null, totalWithdrawals: list.filter((w) => w.status === 'APPROVED' || w.status === 'PENDING').length, totalWithdrawalAmount: 0 }),
+      'POST /withdrawals/2/cancel': () => {
+        list = [{ ...list[0]!, status: 'CANCELLED' }, list[1]!];
+        return { withdrawal: list[0], balance: 1300, balanceVersion: 9 };
+      },
+    });
+    const user = userEvent.setup();
+    const { store } = renderScreen(<WithdrawHistoryScreen />, { path: '/history-withdraw', preloadedState: signedInAs() });
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Huỷ yêu cầu' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Huỷ yêu cầu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('300 điểm sẽ được hoàn lại vào số dư của bạn.');
+    await user.click(within(dialog).getByRole('button', { name: 'Huỷ yêu cầu' }));
+    await waitFor(() => expect(screen.getAllByTestId('history-row')[0]).toHaveTextContent('Đã huỷ'));
+    expect(screen.queryByRole('button', { name: 'Huỷ yêu cầu' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname)).toEqual(['/v1/withdrawals/2/cancel']);
+    expect(requests.find((r) => r.method === 'POST')!.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(store.getState().auth.profile?.balance).toBe(1300);
+    expect(screen.getByTestId('history-footer')).toHaveTextContent('không tính lệnh lỗi hoặc đã huỷ');
   });
 });

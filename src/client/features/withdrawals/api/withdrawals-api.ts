@@ -1,4 +1,5 @@
 import type {
+  CancelWithdrawalResponse,
   CreateWithdrawalBody,
   CreateWithdrawalResponse,
   WithdrawalsQuery,
@@ -38,7 +39,16 @@ export const withdrawalsApi = api.injectEndpoints({
         if (result) dispatch(balanceChanged({ balance: result.data.balance, balanceVersion: result.data.balanceVersion }));
       },
     }),
+    /** POST /v1/withdrawals/{id}/cancel: the player's own pending withdrawal, its points back (issue 50). */
+    cancelWithdrawal: build.mutation<CancelWithdrawalResponse, { id: number; idempotencyKey: string }>({
+      query: ({ id, idempotencyKey }) => ({ url: `/withdrawals/${id}/cancel`, method: 'POST', headers: { 'Idempotency-Key': idempotencyKey } }),
+      invalidatesTags: ['Withdrawals', 'Ledger'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => undefined);
+        if (result) dispatch(balanceChanged({ balance: result.data.balance, balanceVersion: result.data.balanceVersion }));
+      },
+    }),
   }),
 });
 
-export const { useGetWithdrawalsQuery, useGetWithdrawalHistoryInfiniteQuery, useRequestWithdrawalMutation } = withdrawalsApi;
+export const { useGetWithdrawalsQuery, useGetWithdrawalHistoryInfiniteQuery, useRequestWithdrawalMutation, useCancelWithdrawalMutation } = withdrawalsApi;

@@ -78,7 +78,7 @@ export function GenerateDataScreen() {
         <SavedDataNotice savedAt={query.data ? query.fulfilledTimeStamp : covered && saved.savedAt} fromSaved={!query.data && covered !== undefined} />
         {list && totals && (
           <Stack gap="3">
-            <HistoryTable rows={list.map(toHistoryRow)} count={totals.count} total={totals.total} />
+            <HistoryTable rows={list.map((w) => toHistoryRow(w))} count={totals.count} total={totals.total} rule={texts.accountArea.history.withdrawalCountsRule} />
             <Button size="lg" colorPalette="brand" variant="outline" bg="white" disabled={list.length === 0} onClick={() => downloadCsv(`quy-doi_${from}_${to}.csv`, withdrawalsCsv(list))}>
               {t.download}
             </Button>

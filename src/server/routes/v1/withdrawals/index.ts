@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, IdempotencyHeaders } from '../../../../shared/api/common.js';
 import {
+  CancelWithdrawalParams,
+  CancelWithdrawalResponse,
   CreateWithdrawalBody,
   CreateWithdrawalResponse,
   WithdrawalRules,
@@ -8,7 +10,7 @@ import {
   WithdrawalsResponse,
 } from '../../../../shared/api/withdrawals.js';
 import { sendAnswer } from '../../../lib/route-helpers.js';
-import { playerWithdrawals, requestWithdrawal, withdrawalRules } from '../../../modules/withdrawals/withdrawals.service.js';
+import { cancelWithdrawal, playerWithdrawals, requestWithdrawal, withdrawalRules } from '../../../modules/withdrawals/withdrawals.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 
@@ -53,6 +55,25 @@ const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const answer = await requestWithdrawal(app.ctx, request.player, { amount: request.body.amount, idempotencyKey: request.headers['idempotency-key'] });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      onRequest: app.requirePlayer,
+      schema: {
+        tags: ['withdrawals'],
+        summary: "Cancel the caller's own PENDING withdrawal: its points come back; 409 once an operator decided it",
+        security: [{ bearer: [] }],
+        headers: IdempotencyHeaders,
+        params: CancelWithdrawalParams,
+        response: { 200: CancelWithdrawalResponse, 404: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await cancelWithdrawal(app.ctx, request.player, { id: request.params.id, idempotencyKey: request.headers['idempotency-key'], ip: request.ip });
       return sendAnswer(reply, answer);
     },
   );

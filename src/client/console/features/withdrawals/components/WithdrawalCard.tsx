@@ -6,7 +6,7 @@ import { formatDateTime, formatVnd } from '../../../../lib/format';
 import { formatAge } from '../../../lib/age';
 
 const t = texts.console.withdrawals;
-const PALETTE = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red' } as const;
+const PALETTE = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red', CANCELLED: 'gray' } as const;
 
 function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
