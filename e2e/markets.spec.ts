@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { PlaceBetResponse } from '../src/shared/api/bets';
 import { deposit, PASSWORD, registerPlayer } from './support/account';
-import { openBetSheet } from './support/home';
+import { E2E_BET_LOCK_SECONDS } from './support/env';
+import { openBetSheet, secondsLeft } from './support/home';
 
 // Issue 50: Home offers the last-digit market too. A player places a Trái bet from Home and sees it.
 
@@ -23,6 +24,8 @@ test('a player bets Trái from Home and sees the bet in the recent bets', async 
   const sheet = await openBetSheet(page, 'Trái');
   await expect(sheet.getByText('Chữ số cuối là số lẻ')).toBeVisible();
   await sheet.getByRole('button', { name: '200', exact: true }).click();
+  // Place it with time to spare in a round (LEVEL_1 lasts 8 s in the e2e server).
+  await expect.poll(() => secondsLeft(page), { timeout: 20_000 }).toBeGreaterThan(E2E_BET_LOCK_SECONDS + 2);
   const answer = page.waitForResponse((r) => r.url().endsWith('/v1/bets') && r.request().method() === 'POST');
   await sheet.getByRole('button', { name: 'Đặt lệnh' }).click();
   const placed = (await (await answer).json()) as PlaceBetResponse;
