@@ -15,7 +15,7 @@ test('a player bets Trái from Home and sees the bet in the recent bets', async 
   await page.getByPlaceholder('Tài khoản').fill(player.username);
   await page.getByPlaceholder('Mật khẩu').fill(PASSWORD);
   await page.getByPlaceholder('Mật khẩu').press('Enter');
-  await expect(page.getByTestId('player-balance')).toHaveText('1,000');
+  await expect(page.getByTestId('player-balance')).toHaveText('1,000', { timeout: 30_000 });
 
   // Both markets are on Home: the first digit's and, under them, the last digit's.
   await expect(page.getByRole('group', { name: 'Chữ số đầu' }).getByRole('button', { name: 'Tăng', exact: true })).toBeVisible();
