@@ -100,7 +100,7 @@ const clientImportPatterns = [{ group: ['**/shared/api/*'], allowTypeImports: tr
 const MODULE_ORDER = [
   'ledger', 'idempotency', 'audit', 'uploads', 'settings', 'events', 'context.ts', 'system',
   'players', 'rounds', 'safety', 'bets', 'gifts', 'dashboard', 'tiers', 'staking', 'referrals',
-  'auth', 'operators', 'notifications', 'deposits', 'withdrawals', 'verifications', 'content', 'push', 'player-admin',
+  'auth', 'operators', 'notifications', 'deposits', 'withdrawals', 'verifications', 'content', 'push', 'player-admin', 'backups',
 ];
 const unplaced = readdirSync('src/server/modules').filter((name) => !name.startsWith('_') && !MODULE_ORDER.includes(name));
 if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in MODULE_ORDER`);
@@ -167,6 +167,21 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/modules/ledger/**', 'src/server/db/migrations/**', 'src/server/**/__tests__/**', 'src/server/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...ledgerOnly] },
+  },
+  {
+    // A module's face (its index.ts) hands out its services and types, never its repository: what a
+    // module's tables hold is written and read by that module's services alone.
+    files: ['src/server/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/\\.repository(\\.js)?$/]`,
+          message: "A module's index.ts hands out services and types, never repository functions: wrap the query in a service.",
+        })),
+        ...ledgerOnly,
+      ],
+    },
   },
   {
     files: ['src/server/routes/**/*.ts'],

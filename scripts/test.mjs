@@ -1,6 +1,7 @@
 // `npm test`: the one test command. Lint, types, unit and server suites (SQLite, and PostgreSQL when
 // reachable), the production build, the browser tests against the real server, then the
-// multi-instance suite (three instances behind nginx, when PostgreSQL, Redis and nginx are there).
+// backup drill (e2e/backups/drill.mjs), then the multi-instance suite (three instances behind nginx,
+// when PostgreSQL, Redis and nginx are there).
 // The deploy checks: the dashboard and alerts against the server's metric names, and promtool on
 // deploy/prometheus (config, rules, their unit tests) when Debian's prometheus is installed.
 // REQUIRE_POSTGRES=1 / REQUIRE_REDIS=1 / REQUIRE_NGINX=1 / REQUIRE_PROMETHEUS=1 (set by .ci/run) turn
@@ -25,6 +26,7 @@ function step(title, command, args, env = {}) {
 
 async function reachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.query('select 1');
@@ -90,6 +92,11 @@ if (!cluster) {
 
 step('production build', 'npm', ['run', 'build', '--silent']);
 step('end-to-end in Chromium', 'npx', ['playwright', 'test']);
+step(`the backup drill (snapshot and restore under a load of bets on SQLite${pgState === true ? ' and PostgreSQL' : ''}; SQLite killed and restored from its Litestream replica; refusals)`, 'node', ['e2e/backups/drill.mjs'], { TEST_DATABASE_URL: pgUrl });
+// pgBackRest (deploy/pgbackrest): needs root, Debian's PostgreSQL 15 tools and pgbackrest; makes and drops a cluster of its own.
+const pgbackrest = spawnSync('sh', ['-c', 'command -v pgbackrest && command -v pg_createcluster && [ "$(id -u)" = 0 ]'], { stdio: 'ignore' }).status === 0;
+if (pgbackrest) step('pgBackRest: WAL archived, a full backup, a restore to a point in time (deploy/pgbackrest/check.sh)', 'sh', ['deploy/pgbackrest/check.sh']);
+else skipped.push('the pgBackRest check (deploy/pgbackrest/check.sh): needs root, pgbackrest and pg_createcluster (apt-get install -y pgbackrest)');
 if (cluster) step('three instances behind nginx (PostgreSQL, Redis)', 'node', ['e2e/cluster/run.mjs'], { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl });
 // Traces and screenshots are kept when a browser test fails (step() exits before this line).
 rmSync('test-results', { recursive: true, force: true });

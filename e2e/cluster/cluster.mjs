@@ -34,6 +34,8 @@ export async function until(what, check, ms = 20_000, every = 100) {
 export async function freshDatabase(serverUrl) {
   const name = `cluster_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
+  // A test tool on node-postgres: a connection cut while idle (a fault test restarting PostgreSQL) must not end the run.
+  admin.on('error', () => {});
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
@@ -42,6 +44,7 @@ export async function freshDatabase(serverUrl) {
     url,
     async query(text, values) {
       const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
       await client.connect();
       try {
         return (await client.query(text, values)).rows;
@@ -51,6 +54,7 @@ export async function freshDatabase(serverUrl) {
     },
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
+      client.on('error', () => {});
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -13,12 +13,14 @@ import context from './plugins/app/context.js';
 import db from './plugins/app/db.js';
 import errors from './plugins/app/errors.js';
 import game from './plugins/app/game.js';
+import backups from './plugins/app/backups.js';
 import jobs from './plugins/app/jobs.js';
 import metrics from './plugins/app/metrics.js';
 import push from './plugins/app/push.js';
 import watch from './plugins/app/watch.js';
 import realtime from './plugins/app/realtime/index.js';
 import redis from './plugins/app/redis.js';
+import requestLog from './plugins/app/request-log.js';
 import spa from './plugins/app/spa.js';
 import uploads from './plugins/app/uploads.js';
 import helmet from './plugins/external/helmet.js';
@@ -62,6 +64,7 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
     if (fastify.lifecycle.draining) void reply.header('connection', 'close');
     done(null, payload);
   });
+  await fastify.register(requestLog, { logRequests: config.logRequests });
   await fastify.register(metrics, { config });
   await fastify.register(validation);
   await fastify.register(helmet);
@@ -77,6 +80,7 @@ async function application(fastify: FastifyInstance, opts: AppOptions): Promise<
   await fastify.register(push, { config, run: opts.runEngine ?? true });
   await fastify.register(uploads, { config, clock });
   await fastify.register(jobs, { run: opts.runEngine ?? true });
+  await fastify.register(backups, { config, run: opts.runEngine ?? true });
   await fastify.register(game, { config, runEngine: opts.runEngine ?? true, ...(opts.settlementEffects ? { effects: opts.settlementEffects } : {}) });
   await fastify.register(watch, { config, runEngine: opts.runEngine ?? true });
 
@@ -115,6 +119,9 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
       logger === true
         ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.passwordConfirm'] }
         : logger,
+    // Two lines per request only when asked (LOG_REQUESTS=1); otherwise plugins/app/request-log.ts
+    // logs the failed and slow ones, so lifecycle lines and the first operator's password stay readable.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: trustProxyOption(config.trustProxy),
     // Request ids unique across instances (Fastify's default counts from 1 in each process): every
     // log line of a request and every error body carry it.

@@ -22,6 +22,8 @@ export interface Config {
   readonly adminPassword: string | undefined;
   readonly brandName: string;
   readonly logLevel: string;
+  /** LOG_REQUESTS=1: every request logged (two lines); otherwise only failed (5xx) and slow (> 1 s) ones. */
+  readonly logRequests: boolean;
   /** Absolute path of the built app (vite build output) that the server serves. */
   readonly clientDir: string;
   /** Access token lifetime in seconds (the app needs more than 600 s left to restore a session). */
@@ -88,6 +90,21 @@ export interface Config {
   readonly trustProxy: false | number | readonly string[];
   /** Web Push: VAPID keys, the push services allowed, the sender's bounds (push-config.ts). */
   readonly push: PushConfig;
+  /** Backups (docs/operations.md, "Backups"; modules/backups). */
+  readonly backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_URL: Litestream's replica of the SQLite file (file:///folder or s3://bucket/path); off when absent. */
+  readonly url: string | undefined;
+  /** BACKUP_DIR: where scheduled snapshots go; none when absent. */
+  readonly dir: string | undefined;
+  /** BACKUP_EVERY (`6h`, `15m`, `30s`; 6h by default) in milliseconds. */
+  readonly everyMs: number;
+  /** BACKUP_KEEP: the newest snapshots kept in BACKUP_DIR (7 by default); older ones are deleted. */
+  readonly keep: number;
+  /** BACKUP_KEY: every file of a snapshot encrypted with it (AES-256-GCM) when set. */
+  readonly key: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -174,6 +191,27 @@ function zoneSeconds(raw: string | undefined): Record<Zone, number> {
   return result;
 }
 
+/** `6h`, `15m`, `30s` (or a bare number of seconds) in milliseconds. */
+export function parseDuration(name: string, raw: string): number {
+  const match = /^(\d+)\s*(s|m|h|d)?$/.exec(raw.trim());
+  const value = match ? Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[(match[2] ?? 's') as 's'] : NaN;
+  if (!Number.isSafeInteger(value) || value < 1000) throw new Error(`${name} must be a duration such as 6h, 15m or 30s, got "${raw}"`);
+  return value;
+}
+
+function backupConfig(env: Env, cwd: string): BackupConfig {
+  const url = env.BACKUP_URL?.trim() || undefined;
+  if (url && !/^(file|s3):\/\/./.test(url)) throw new Error(`BACKUP_URL must be file:///folder or s3://bucket/path, got "${url}"`);
+  if (url && env.DATABASE_URL) throw new Error('BACKUP_URL replicates the SQLite file (Litestream); with DATABASE_URL use PostgreSQL\'s own tools (docs/operations.md, "Backups")');
+  return {
+    url,
+    dir: env.BACKUP_DIR ? path.resolve(cwd, env.BACKUP_DIR) : undefined,
+    everyMs: env.BACKUP_EVERY ? parseDuration('BACKUP_EVERY', env.BACKUP_EVERY) : 6 * 3_600_000,
+    keep: Math.max(1, integer(env, 'BACKUP_KEEP', 7)),
+    key: env.BACKUP_KEY || undefined,
+  };
+}
+
 function payoutBps(raw: string | undefined): number | undefined {
   if (!raw) return undefined;
   const rate = Number(raw);
@@ -203,6 +241,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     brandName: env.BRAND_NAME || 'Lumina Design',
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     clientDir: path.resolve(cwd, env.CLIENT_DIR || './dist/client'),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 24 * 3600),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
@@ -231,5 +270,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: trustProxy(env.TRUST_PROXY),
     settingSeeds: settingSeeds(env),
     push: loadPushConfig(env, dataDir),
+    backup: backupConfig(env, cwd),
   };
 }

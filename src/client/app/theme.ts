@@ -174,10 +174,16 @@ function appSystemConfigs(): SystemConfig[] {
             950: { value: '#23164f' },
           },
           gold: { 400: { value: '#ffd43b' }, 500: { value: '#fab005' } },
+          // Gains, Tăng and its sheet's Đặt lệnh: Chakra's #16a34a reaches 3.29:1 on white, as text or
+          // under white text; this green reaches 5.02:1 (WCAG AA asks 4.5:1) and still reads as a gain
+          // (docs/decisions/accessible-colours-and-axe-test.md).
+          green: { 600: { value: '#15803d' } },
         },
       },
       semanticTokens: {
         colors: {
+          // A field's error message: red.500 reaches 3.76:1 on white, red.600 4.83:1.
+          fg: { error: { value: '{colors.red.600}' } },
           brand: {
             solid: { value: '{colors.brand.600}' },
             contrast: { value: 'white' },

@@ -2,6 +2,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { texts } from '../../shared/texts';
 import { MountOnOpen } from './MountOnOpen';
+import { useBackCloses } from '../hooks/use-back-closes';
 
 export interface AppDialogProps {
   readonly open: boolean;
@@ -26,6 +27,7 @@ export interface AppDialogProps {
  * first open (`MountOnOpen`): every dialog of the shell is closed on start and costs nothing then.
  */
 export function AppDialog({ open, onClose, title, footer, children, role, closeOnInteractOutside, media, closeButton, testId }: AppDialogProps) {
+  useBackCloses(open, onClose);
   return (
     <MountOnOpen open={open}>
       <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role={role} closeOnInteractOutside={closeOnInteractOutside}>

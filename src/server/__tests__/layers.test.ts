@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { usingPostgres } from '../testing/test-app.js';
 
@@ -62,6 +62,16 @@ maybe('server layers, enforced by the linter', () => {
     expect(engine.match(/The engine uses modules through their index\.ts/g)).toHaveLength(1);
   });
 
+  it("refuses a module's index.ts that hands out a repository function, and lets its services through", () => {
+    const output = lint(
+      'src/server/modules/players/index.ts',
+      "export { findPlayerById } from './players.repository.js';\nexport * from './admin-players.repository.js';\nexport { playerById } from './players.service.js';\nexport type { PlayerRow } from './players.table.js';\n",
+    );
+    expect(output.match(/hands out services and types, never repository functions/g)).toHaveLength(2);
+    expect(output).toMatch(/^\s+1:1 /m);
+    expect(output).toMatch(/^\s+2:1 /m);
+  });
+
   it('places every module folder in the one order', () => {
     // A folder missing from MODULE_ORDER fails the whole lint run, so a new module must take a place.
     const order = /const MODULE_ORDER = \[([^\]]*)\]/.exec(readFileSync('eslint.config.js', 'utf8'))![1]!;
@@ -71,3 +81,63 @@ maybe('server layers, enforced by the linter', () => {
   });
 });
 
+
+/** Each table's module, from db/schema.ts: the module whose *.table.ts declares it. */
+function tableOwners(): Map<string, string> {
+  const schema = readFileSync('src/server/db/schema.ts', 'utf8');
+  const moduleOfType = new Map<string, string>();
+  for (const [, types, name] of schema.matchAll(/import type \{([^}]*)\} from '\.\.\/modules\/([^/]+)\//g)) for (const type of types!.split(',')) moduleOfType.set(type.trim(), name!);
+  const owners = new Map<string, string>();
+  for (const [, table, type] of schema.matchAll(/^\s+(\w+): (\w+);$/gm)) owners.set(table!, moduleOfType.get(type!)!);
+  return owners;
+}
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The tables `source` writes: Kysely's insertInto/updateTable/deleteFrom, and SQL's insert/update/delete. */
+function tablesWritten(source: string): string[] {
+  const builder = [...source.matchAll(/\b(?:insertInto|updateTable|deleteFrom|mergeInto)\(\s*'(\w+)/g)].map((m) => m[1]!);
+  const raw = [...source.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)\b/gi)].map((m) => camel(m[1]!));
+  return [...builder, ...raw];
+}
+
+/** Who writes another module's table: `file -> table (owner)`, for every server file but tests and migrations. */
+function foreignWrites(files: ReadonlyArray<{ path: string; source: string }>): string[] {
+  const owners = tableOwners();
+  const found: string[] = [];
+  for (const { path: file, source } of files) {
+    const writer = /src\/server\/modules\/([^/]+)\//.exec(file)?.[1] ?? 'outside the modules';
+    for (const table of tablesWritten(source)) {
+      const owner = owners.get(table);
+      // The ledger moves balances, and balances stand on the players' rows (docs/architecture.md).
+      if (owner === undefined || owner === writer || (writer === 'ledger' && table === 'players')) continue;
+      found.push(`${file} -> ${table} (${owner})`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+function serverFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return ['__tests__', 'testing', 'migrations'].includes(name) ? [] : serverFiles(file);
+    return file.endsWith('.ts') ? [file] : [];
+  });
+}
+
+maybe("a module's tables are written by that module alone", () => {
+  it('finds a write into another module\'s table, through Kysely or in SQL', () => {
+    const probe = "await db.insertInto('players').values(row).execute();\nawait sql`update reward_records set is_active = 0`.execute(db);\nawait db.updateTable('tokenFamilies').set(x).execute();";
+    expect(foreignWrites([{ path: 'src/server/modules/auth/probe.ts', source: probe }])).toEqual([
+      'src/server/modules/auth/probe.ts -> players (players)',
+      'src/server/modules/auth/probe.ts -> rewardRecords (gifts)',
+    ]);
+    expect(foreignWrites([{ path: 'src/server/modules/players/probe.ts', source: probe }])).toEqual(['src/server/modules/players/probe.ts -> tokenFamilies (auth)', 'src/server/modules/players/probe.ts -> rewardRecords (gifts)']);
+  });
+
+  it('holds in the server: other modules call the owner\'s services', () => {
+    const files = serverFiles('src/server').map((file) => ({ path: file, source: readFileSync(file, 'utf8') }));
+    expect(files.length).toBeGreaterThan(100);
+    expect(foreignWrites(files)).toEqual([]);
+  });
+});

@@ -1,10 +1,23 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, type PluginTransformQueryArgs, PostgresDialect, PostgresQueryCompiler, type RootOperationNode, SqliteDialect, SqliteQueryCompiler, type Transaction } from 'kysely';
-import pg from 'pg';
-import pgUtils from 'pg/lib/utils.js';
+import {
+  CamelCasePlugin,
+  type DatabaseIntrospector,
+  type Dialect as KyselyDialect,
+  type DialectAdapter,
+  type Driver,
+  Kysely,
+  type PluginTransformQueryArgs,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RootOperationNode,
+  SqliteDialect,
+  SqliteQueryCompiler,
+  type Transaction,
+} from 'kysely';
 import { startCheckpointer } from './checkpointer.js';
+import { LanesDriver, type PoolFigures } from './postgres-lanes.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -24,10 +37,10 @@ export interface DatabaseHandle {
    * else `db` itself.
    */
   readonly reader: Kysely<Database>;
-  /** PostgreSQL: the messages sent to it so far, each a round trip (tests and benchmarks count them). */
+  /** PostgreSQL: the times the app waited for its answer so far (messages sent together count once; tests and benchmarks count them). */
   readonly roundTrips?: () => number;
   /** PostgreSQL's connection pool, for its figures (metrics); SQLite has none. */
-  readonly pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  readonly pool?: PoolFigures;
   /** Closes every connection. */
   close(): Promise<void>;
 }
@@ -75,9 +88,20 @@ class SnakeCaseSqliteCompiler extends SqliteQueryCompiler {
   }
 }
 
-class AppPostgresDialect extends PostgresDialect {
-  override createQueryCompiler() {
+/** PostgreSQL through postgres.js (db/postgres-lanes.ts), with Kysely's own adapter and introspector. */
+class AppPostgresDialect implements KyselyDialect {
+  constructor(private readonly driver: LanesDriver) {}
+  createDriver(): Driver {
+    return this.driver;
+  }
+  createQueryCompiler() {
     return new SnakeCasePostgresCompiler();
+  }
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
   }
 }
 
@@ -89,19 +113,10 @@ class AppSqliteDialect extends SqliteDialect {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.pgPoolSize ?? 20,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-      // BIGINT (int8) money and counts as JS numbers: every value we store is a safe integer.
-      types: {
-        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-          oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
-      },
-    });
-    const roundTrips = prepareFrequentStatements(pool);
-    const db = new Kysely<Database>({ dialect: new AppPostgresDialect({ pool }), plugins: [camelCase] });
-    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, pool, roundTrips, close: () => db.destroy() };
+    const driver = new LanesDriver({ url: options.url, lanes: options.pgPoolSize ?? 20, schema: options.pgSchema });
+    const db = new Kysely<Database>({ dialect: new AppPostgresDialect(driver), plugins: [camelCase] });
+    const pool = { get totalCount() { return driver.figures().totalCount; }, get idleCount() { return driver.figures().idleCount; }, get waitingCount() { return driver.figures().waitingCount; } };
+    return { dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), db, reader: db, pool, roundTrips: () => driver.roundTrips(), close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = withStatementCache(new SQLite(file));
@@ -141,130 +156,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * size on disk.
  */
 export const SERVING_CHECKPOINT_PAGES = 100_000;
-
-/** Runs of a statement's text before it is prepared, and prepared statements a connection keeps at most. */
-const PREPARE_AFTER_RUNS = 3;
-const PREPARED_PER_CONNECTION = 300;
-
-/**
- * The mark a statement's text starts with when it also commits its transaction: on PostgreSQL the
- * commit goes in the same message (`prepareFrequentStatements`). Written by `writeTogether`.
- */
-export const THEN_COMMIT = '/* then commit */ ';
-
-type QueryFn = (...args: unknown[]) => unknown;
-/** What Kysely reads of a result (`command`, `rowCount`, `rows`) for a statement not sent. */
-const NOTHING = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
-/** The statements a transaction starts and ends with, as Kysely sends them. */
-const BEGIN = 'begin';
-const END = /^(commit|rollback)$/;
-/** A setting for the rest of the transaction, held with its `begin` (`planAsKeyLookups`). */
-const SET_LOCAL = /^set local [a-z_]+ = [a-z_]+$/;
-
-/**
- * PostgreSQL parses and plans an unnamed statement every time it runs, which costs more than
- * running the small statements of the bet path. A statement run often (the same text: the hot
- * paths write their lists as arrays, so their text does not depend on a batch's size) is prepared
- * once per connection under a name derived from its text, and then only bound and executed.
- * Transaction control and DDL stay unnamed; a connection keeps a bounded number.
- *
- * And a transaction's `begin` and `commit` need not be round trips of their own: `begin` (and any
- * `set local` right after it) is held until the transaction's first statement and sent with it, and
- * a statement marked `THEN_COMMIT` (dialect.ts, `writeTogether`) carries the commit; Kysely's own
- * `commit` then has nothing left to do. A round trip costs both sides system calls and a wake-up: on a batch of bets, about as much
- * as Kysely's building of its statements (docs/decisions/batch-statements-sent-together.md).
- */
-function prepareFrequentStatements(pool: pg.Pool): () => number {
-  let sent = 0;
-  // Per text: its runs so far, and its name once it has one (hashed once, not at every run: the
-  // batches' texts are kilobytes long).
-  const texts = new Map<string, { runs: number; name?: string }>();
-  pool.on('connect', (client) => {
-    let prepared = 0;
-    /** What starts a transaction, not sent yet (`begin`, then any `set local`); a transaction already committed by its last statement. */
-    let held: string[] | undefined;
-    let committed = false;
-    const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
-    const original = client.query.bind(client) as QueryFn;
-    const query: QueryFn = (...args) => {
-      sent += 1;
-      return original(...args);
-    };
-    /** A statement's name, when it is run often enough to be prepared on this connection. */
-    const nameOf = (text: string): string | undefined => {
-      let seen = texts.get(text);
-      if (!seen) {
-        if (texts.size >= 10_000) texts.clear();
-        seen = { runs: 0 };
-        texts.set(text, seen);
-      }
-      seen.runs += 1;
-      const name = (seen.name ??= `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
-      if (parsed[name] !== undefined) return name;
-      if (seen.runs < PREPARE_AFTER_RUNS || prepared >= PREPARED_PER_CONNECTION) return undefined;
-      prepared += 1;
-      return name;
-    };
-    (client as unknown as { query: QueryFn }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-      // Only Kysely's promise-form queries (text and parameters, no callback) are looked at; any
-      // other (a cursor) goes as it is, after what was held (the driver sends in order).
-      if (typeof text !== 'string' || !Array.isArray(values) || rest.length) {
-        if (held) (query(held.splice(0).join('; ')) as Promise<unknown>).catch(() => undefined);
-        held = undefined;
-        return query(text, values, ...rest);
-      }
-      if (text === BEGIN && !values.length && !held && !committed) {
-        held = [BEGIN];
-        return Promise.resolve(NOTHING);
-      }
-      if (held && SET_LOCAL.test(text) && !values.length) {
-        held.push(text);
-        return Promise.resolve({ ...NOTHING, command: 'SET' });
-      }
-      if (END.test(text) && (held || committed)) {
-        // Nothing was sent since the transaction began (a `set local` alone changes nothing), or
-        // its last statement committed it.
-        held = undefined;
-        committed = false;
-        return Promise.resolve({ ...NOTHING, command: text.toUpperCase() });
-      }
-      if (committed) return Promise.reject(new Error('a statement after the one that committed its transaction'));
-      const start = held;
-      held = undefined;
-      const ends = text.startsWith(THEN_COMMIT);
-      const name = /^(\/\* then commit \*\/ )?\s*(select|insert|update|delete|with)\b/i.test(text) ? nameOf(text) : undefined;
-      const literals = name !== undefined && parsed[name] !== undefined && (start || ends) ? literalsOf(values) : undefined;
-      if (literals !== undefined) {
-        // Prepared on this connection already: one message of the simple protocol, whose `execute`
-        // uses the statement's plan as the extended protocol would; its values written as
-        // literals, quoted by the driver's own functions.
-        const statements = [...(start ?? []), `execute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`, ...(ends ? ['commit'] : [])];
-        return (query(statements.join('; ')) as Promise<pg.QueryResult[]>).then((results) => {
-          committed = ends;
-          return results[start?.length ?? 0];
-        });
-      }
-      const run = () => query(name === undefined ? text : { name, text, values }, ...(name === undefined ? [values] : []));
-      return start ? (query(start.join('; ')) as Promise<unknown>).then(run) : run();
-    };
-  });
-  return () => sent;
-}
-
-/**
- * Parameters as SQL literals, written as the driver would send them; undefined when one cannot be
- * (bytes), so the statement goes with the extended protocol.
- */
-function literalsOf(values: readonly unknown[]): string[] | undefined {
-  const literals: string[] = [];
-  for (const value of values) {
-    const prepared = pgUtils.prepareValue(value);
-    if (prepared === null || prepared === undefined) literals.push('null');
-    else if (typeof prepared === 'string') literals.push(pgUtils.escapeLiteral(prepared));
-    else return undefined;
-  }
-  return literals;
-}
 
 /**
  * Kysely prepares every query anew; preparing costs more than running a small one. The same SQL text

@@ -1,5 +1,6 @@
 import { type Expression, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { type Db, THEN_COMMIT } from './database.js';
+import type { Db } from './database.js';
+import { THEN_COMMIT } from './postgres-lanes.js';
 
 // The one home of what really differs between SQLite and PostgreSQL in the queries: row locks, and a
 // table of rows (or a list of values) sent from JavaScript. Services and repositories write their

@@ -1,4 +1,5 @@
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
+import type { BackupRunsTable } from '../modules/backups/backups.table.js';
 import type { BetsTable } from '../modules/bets/bets.table.js';
 import type { BannersTable, ContentImagesTable, PartnersTable } from '../modules/content/content.table.js';
 import type { DailyWinsTable, WinsTable } from '../modules/content/wins.table.js';
@@ -25,6 +26,7 @@ import type { WithdrawalsTable } from '../modules/withdrawals/withdrawals.table.
 
 /** Every table, as Kysely sees it (camelCase here, snake_case in the database). */
 export interface Database {
+  backupRuns: BackupRunsTable;
   players: PlayersTable;
   ledgerEntries: LedgerEntriesTable;
   systemAccounts: SystemAccountsTable;

@@ -59,6 +59,10 @@ export class Metrics {
   );
   readonly pushEventsDropped = this.counter('lumina_push_events_dropped_total', 'Events not pushed because the push queue of this instance was full');
   readonly pushQueueLength = this.gauge('lumina_push_queue_length', 'Events waiting to be pushed on this instance');
+  readonly backupSnapshotAge = this.gauge('lumina_backup_snapshot_age_seconds', 'Seconds since the last good scheduled snapshot finished, on any instance (BACKUP_DIR; as old as the process when none has yet)');
+  readonly backupSnapshotInterval = this.gauge('lumina_backup_snapshot_interval_seconds', 'BACKUP_EVERY in seconds (the snapshot alert compares the age with it)');
+  readonly backupReplicaLag = this.gauge('lumina_backup_replica_lag_seconds', "Seconds since Litestream's replica last held everything the database had (BACKUP_URL): what a dead disk would lose");
+  readonly backupReplicatorRestarts = this.gauge('lumina_backup_replicator_restarts', 'Times Litestream died and was started again since the server started');
   readonly pushInFlight = this.gauge('lumina_push_in_flight', 'Pushes sent by this instance and not answered yet');
 
   /** `enabled` false (METRICS=off): the figures are not taken (only to measure what they cost). */

@@ -33,7 +33,21 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Readiness: migrations done, database and Redis answer, not shutting down',
-        response: { 200: Type.Object({ status: Type.Literal('ready'), database: Type.String(), redis: Type.Union([Type.Literal('ok'), Type.Literal('none')]) }), 503: ErrorBody },
+        response: {
+          200: Type.Object({
+            status: Type.Literal('ready'),
+            database: Type.String(),
+            redis: Type.Union([Type.Literal('ok'), Type.Literal('none')]),
+            // With BACKUP_URL / BACKUP_DIR (docs/operations.md, "Backups"): told, never a reason to take traffic away.
+            backups: Type.Optional(
+              Type.Object({
+                replica: Type.Optional(Type.Object({ url: Type.String(), positionAgeSeconds: Type.Number(), problem: Type.Optional(Type.String()) })),
+                snapshots: Type.Optional(Type.Object({ dir: Type.String(), lastGoodAt: Type.Union([Type.String(), Type.Null()]), ageSeconds: Type.Union([Type.Number(), Type.Null()]) })),
+              }),
+            ),
+          }),
+          503: ErrorBody,
+        },
       },
     },
     async (request) => {
@@ -45,7 +59,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn({ err }, 'not ready');
         throw new ServiceUnavailableError('NOT_READY');
       }
-      return { status: 'ready' as const, database: app.dialect, redis: app.redis ? ('ok' as const) : ('none' as const) };
+      const backups = await app.backups.state().catch(() => undefined);
+      return { status: 'ready' as const, database: app.dialect, redis: app.redis ? ('ok' as const) : ('none' as const), ...(backups ? { backups } : {}) };
     },
   );
 };

@@ -4,7 +4,7 @@ import { roundAt } from '../../shared/game.js';
 import type { Db } from '../db/database.js';
 import { writeOne } from '../db/dialect.js';
 import { ManualClock } from '../lib/clock.js';
-import { type RoundRow, roundStakesWrite } from '../modules/rounds/index.js';
+import { addRoundStakes, type RoundRow } from '../modules/rounds/index.js';
 import type { TestApp } from './test-app.js';
 
 /** A manual clock set `secondsIn` seconds into a round of `zone` (default 180 s rounds). */
@@ -45,5 +45,5 @@ export type BetAnswer = PlaceBetResponse;
  */
 export async function seedBets(db: Db, round: Pick<RoundRow, 'id' | 'payoutBps'>, bets: ReadonlyArray<{ playerId: number; gate: Gate; amount: number; createdAt: number }>): Promise<void> {
   await db.insertInto('bets').values(bets.map((b) => ({ ...b, roundId: round.id }))).execute();
-  await writeOne(db, roundStakesWrite(db, bets.map((b) => ({ roundId: round.id, playerId: b.playerId, gate: b.gate, units: b.amount, payoutBps: round.payoutBps }))));
+  await writeOne(db, addRoundStakes(db, bets.map((b) => ({ roundId: round.id, playerId: b.playerId, gate: b.gate, units: b.amount, payoutBps: round.payoutBps }))));
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import postgres from 'postgres';
 import type { AuthResponse, Tokens } from '../../shared/api/auth.js';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -40,21 +40,25 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.end();
+  await adminStatement(`CREATE SCHEMA "${schema}"`);
   const handle = openDatabase({ url: TEST_DATABASE_URL, pgSchema: schema, pgPoolSize: 10 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await dropper.end();
+      await adminStatement(`DROP SCHEMA "${schema}" CASCADE`);
     },
   };
+}
+
+/** One statement on a connection of its own to the test database (schemas made and dropped). */
+async function adminStatement(statement: string): Promise<void> {
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 export interface TestApp {

@@ -14,6 +14,12 @@ export const accountTexts = {
     play: 'Chơi ngay',
     // Ours (issue 30): the bet-result sound, on or off on this device.
     betSound: 'Âm thanh báo kết quả lệnh',
+    // Ours (issue 50): the names screen readers give the centre's menus, each a navigation landmark of its own.
+    menus: {
+      account: 'Tài khoản',
+      growth: 'Đầu tư và giới thiệu',
+      histories: 'Lịch sử',
+    },
   },
   dialogs: {
     // The bodies follow what the operator set up: texts.shell.contact.

@@ -20,6 +20,8 @@ export const consoleTexts = {
   exportCsv: 'Xuất CSV',
   exportFailed: 'Không xuất được tệp CSV, vui lòng thử lại',
   exportPathInvalid: 'Đường dẫn xuất tệp CSV không hợp lệ',
+  /** The heading of a table's column of buttons, read by screen readers only (a column heading is never empty). */
+  actionsColumn: 'Thao tác',
   nav: {
     withdrawals: 'Rút điểm',
     verifications: 'Xác minh danh tính',

@@ -2,6 +2,7 @@ import { Box, CloseButton, Drawer, Flex, Heading, HStack, IconButton, Portal, Te
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { texts } from '../../../shared/texts';
+import { useBackCloses } from '../../hooks/use-back-closes';
 import { ConsoleNav } from './ConsoleNav';
 import { OperatorActions } from './OperatorActions';
 
@@ -13,6 +14,7 @@ const t = texts.console;
  */
 export function ConsoleLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useBackCloses(drawerOpen, () => setDrawerOpen(false));
 
   return (
     <Flex minH="100dvh" bg="gray.50">

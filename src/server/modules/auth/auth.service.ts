@@ -10,9 +10,8 @@ import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { type AppError, BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import { OperatorAccountError } from '../ledger/index.js';
-import { findPlayerByRefCode, findPlayerByUsername, insertPlayer, type PlayerLoader, type PlayerRow, replacePasswordHash } from '../players/index.js';
+import { createPlayer, playerByRefCode, playerByUsername, type PlayerLoader, type PlayerRow, recordSignIn, setPassword } from '../players/index.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { recordSignIn } from './totp.repository.js';
 import { checkSecondFactor } from './totp.service.js';
 import { recordUpline } from '../referrals/index.js';
 import { type HashCaller, hashPassword, type PasswordHasher } from '../../lib/passwords.js';
@@ -57,10 +56,10 @@ export async function registerPlayer(
   const problem = registerProblem(input);
   if (problem) throw new BadRequestError(problem, 'INVALID_REGISTRATION');
   const username = input.username.trim();
-  if (await findPlayerByUsername(db, username)) throw new ConflictError(texts.errors.usernameTaken, 'USERNAME_TAKEN');
+  if (await playerByUsername(db, username)) throw new ConflictError(texts.errors.usernameTaken, 'USERNAME_TAKEN');
   let referrerId: number | null = null;
   if (input.ref?.trim()) {
-    const referrer = await findPlayerByRefCode(db, input.ref);
+    const referrer = await playerByRefCode(db, input.ref);
     if (!referrer) throw new BadRequestError(texts.errors.referralNotFound, 'REFERRAL_NOT_FOUND');
     referrerId = referrer.id;
   }
@@ -72,14 +71,14 @@ export async function registerPlayer(
     try {
       // The upline is fixed for good in the transaction that creates the player.
       const create = async (trx: Db) => {
-        const player = await insertPlayer(trx, { username, usernameKey: username.toLowerCase(), passwordHash, role, refCode: newRefCode(), referrerId, createdAt: now, updatedAt: now });
+        const player = await createPlayer(trx, { username, usernameKey: username.toLowerCase(), passwordHash, role, refCode: newRefCode(), referrerId, createdAt: now, updatedAt: now });
         if (referrerId !== null) await recordUpline(trx, player.id, referrerId);
         return player;
       };
       return await (db.isTransaction ? create(db) : (db as Kysely<Database>).transaction().execute(create));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (await findPlayerByUsername(db, username)) throw new ConflictError(texts.errors.usernameTaken, 'USERNAME_TAKEN');
+      if (await playerByUsername(db, username)) throw new ConflictError(texts.errors.usernameTaken, 'USERNAME_TAKEN');
       if (attempt >= 3) throw error;
     }
   }
@@ -97,7 +96,7 @@ export async function login(db: Db, input: LoginBody, settings: AuthSettings, cl
   if (problem) throw new BadRequestError(problem);
   const usernameKey = input.username.trim().toLowerCase();
   const [, caller] = await Promise.all([settings.loginThrottle.wait(usernameKey, client), hashCaller(settings, client)]);
-  const player = await findPlayerByUsername(db, input.username);
+  const player = await playerByUsername(db, input.username);
   if (!player) {
     // Made once, outside the queue (a refusal there must not poison it).
     decoyHash ??= hashPassword(String(Math.random()), settings.passwords.cost);
@@ -190,7 +189,7 @@ export async function changePassword(
   }
   const hash = await settings.passwords.hash(input.newPassword, caller);
   // A password of the player's own choosing ends a temporary one (mustChangePassword back to 0).
-  const updated = await replacePasswordHash(ctx.db, player.id, hash, settings.clock.now());
+  const updated = await setPassword(ctx.db, player.id, hash, settings.clock.now());
   ctx.events.emit('sessionsEnded', { playerId: player.id });
   return updated;
 }

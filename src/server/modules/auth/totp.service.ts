@@ -8,8 +8,8 @@ import type { Db } from '../../db/database.js';
 import { BadRequestError, ConflictError, LockedForNowError, UnauthorizedError } from '../../lib/errors.js';
 import { audit } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import type { PlayerRow } from '../players/index.js';
-import { activateTotp, advanceTotpStep, countUnusedRecoveryCodes, replaceRecoveryCodes, setPendingTotp, spendRecoveryCode } from './totp.repository.js';
+import { type PlayerRow, secondFactorColumns } from '../players/index.js';
+import { countUnusedRecoveryCodes, forgetRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './totp.repository.js';
 import { countLocked, guardState, lockGuard, locksSince, resetGuard, takeAttempt } from './second-factor-guards.repository.js';
 import { open, recoveryCodeHash, seal } from './secret-box.js';
 
@@ -55,7 +55,7 @@ export async function enrolTotp(ctx: AppContext, operator: PlayerRow, jwtSecret:
   const secret = new Secret({ size: 20 });
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await setPendingTotp(trx, operator.id, seal(secret.base32, jwtSecret), now);
+    await secondFactorColumns.setPending(trx, operator.id, seal(secret.base32, jwtSecret), now);
     await audit(trx, { actorId: operator.id, action: 'TOTP_ENROL', targetType: 'player', targetId: operator.id, before: { totp: 'OFF' }, after: { totp: 'PENDING' }, ip, now });
   });
   return { uri: totpOf(secret.base32, operator.username).toString(), secret: secret.base32 };
@@ -75,7 +75,7 @@ export async function confirmTotp(ctx: AppContext, operator: PlayerRow, code: st
   });
   await ctx.db.transaction().execute(async (trx) => {
     // The confirming code's step counts as used: it cannot sign in afterwards.
-    if (!(await activateTotp(trx, operator.id, pending, step, now))) throw new ConflictError(texts.admin.totp.notEnrolling, 'TOTP_NOT_ENROLLING');
+    if (!(await secondFactorColumns.activate(trx, operator.id, pending, step, now))) throw new ConflictError(texts.admin.totp.notEnrolling, 'TOTP_NOT_ENROLLING');
     await replaceRecoveryCodes(trx, operator.id, codes.map((c) => recoveryCodeHash(c, jwtSecret)), now);
     await audit(trx, { actorId: operator.id, action: 'TOTP_ENABLE', targetType: 'player', targetId: operator.id, before: { totp: 'PENDING' }, after: { totp: 'ON' }, ip, now });
   });
@@ -123,7 +123,7 @@ export async function checkSecondFactor(
   if (code) {
     const step = stepOfCode(unseal(player.totpSecret, settings.jwtSecret), code, now);
     if (step === undefined) refusal = 'TOTP_INVALID';
-    else if (!(await advanceTotpStep(db, player.id, step))) refusal = 'TOTP_REPLAYED';
+    else if (!(await secondFactorColumns.advanceStep(db, player.id, step))) refusal = 'TOTP_REPLAYED';
   } else if (!(await spendRecoveryCode(db, player.id, recoveryCodeHash(recoveryCode!, settings.jwtSecret), now))) {
     refusal = 'TOTP_INVALID';
   }
@@ -162,6 +162,12 @@ async function lockedError(db: Db, playerId: number, now: number): Promise<Locke
 }
 
 /** Operators whose second factor was locked in the last day, the latest first (the console's dashboard warns of them). */
+/** Turns an operator's second factor off (lost phone): they enrol again at the next sign-in, with the whole allowance of codes (issue 47). */
+export async function clearTotp(db: Db, id: number, now: number): Promise<void> {
+  await secondFactorColumns.clear(db, id, now);
+  await forgetRecoveryCodes(db, id);
+}
+
 export async function recentSecondFactorLocks(db: Db, now: number): Promise<SecondFactorLockView[]> {
   return (await locksSince(db, now - 86_400_000)).map((lock) => ({
     operatorId: lock.playerId,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.js';
 import { nextIds, planAsKeyLookups, type Read, readTogether } from '../../db/dialect.js';
 import { AppError } from '../../lib/errors.js';
 import { answerKey, answersWrite, type AnswerToKeep, IdempotencyMismatchError, replayOf, requestHash, type StoredAnswer, storedAnswersRead } from '../idempotency/index.js';
-import { type Ledger, type PlayerBalance, shardBalancesRead } from '../ledger/index.js';
-import { heldGatesRead, type OpenRound, roundStakesWrite } from '../rounds/index.js';
+import { type Ledger, type PlayerBalance, systemShardsRead } from '../ledger/index.js';
+import { addRoundStakes, heldGates, type OpenRound } from '../rounds/index.js';
 import { afterStake, playGuardsOf, playRulesRead, stakesWrite } from '../safety/index.js';
 import { renderPlaced } from './bets.mapper.js';
 import { type BettingPlayer, insertBets, lockedPlayersRead, roundStatusesRead } from './bets.repository.js';
@@ -87,9 +87,9 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
     players: lockedPlayersRead(trx, playerIds),
     // The HOUSE shard this batch credits, locked after the players (the ledger's lock order): with
     // the players' balances, what the ledger writes the batch from in one round trip.
-    house: shardBalancesRead(trx, [{ code: 'HOUSE', shard }]),
+    house: systemShardsRead(trx, [{ code: 'HOUSE', shard }]),
     signIns: deps.sessions.signIns(trx, families),
-    held: heldGatesRead(trx, uniquePairs(bets)),
+    held: heldGates(trx, uniquePairs(bets)),
     rules: playRulesRead(trx, playerIds),
     // Ids for the bets that will be accepted (at most all of them), so that each is written with its bet.
     ids: nextIds(trx, 'bets', bets.length),
@@ -161,7 +161,7 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
           // With the balances' update: the bets, their stakes in their rounds and in the loss tallies.
           alongside: [
             insertBets(trx, rows),
-            roundStakesWrite(trx, accepted.map((a) => ({ roundId: a.bet.round.id, playerId: a.bet.playerId, gate: a.gate, units: a.units, payoutBps: a.bet.round.payoutBps }))),
+            addRoundStakes(trx, accepted.map((a) => ({ roundId: a.bet.round.id, playerId: a.bet.playerId, gate: a.gate, units: a.units, payoutBps: a.bet.round.payoutBps }))),
             stakesWrite(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now }))),
           ],
           // With the ledger's rows: the answers kept for Idempotency-Keys, which show the balance each bet left.

@@ -10,7 +10,7 @@ import type { StoredAnswer } from '../idempotency/index.js';
 import { betOutcome, type OpenRound, roundOrNotFound, toRound } from '../rounds/index.js';
 import type { Settings } from '../settings/index.js';
 import { toBet, toRoundBet } from './bets.mapper.js';
-import { betsBefore, betsOfRound, betsPage } from './bets.repository.js';
+import { betsBefore, betsOfRound, betsPage, type BetWithRound, countBets } from './bets.repository.js';
 import { creditedParticipation, participationBefore, participationPage, type ParticipationRow } from './participation.repository.js';
 import type { BetRules } from './bets.rules.js';
 import type { BetSession } from './bets.batch.js';
@@ -123,4 +123,24 @@ export async function missedBetResults(db: Db, playerId: number, endedFrom: numb
     round: { id: r.roundId, zone: r.zone, incId: r.incId, result: r.result },
     player: { playerId, bets: r.bets, staked: r.staked, won: r.won },
   }));
+}
+
+export type { BetWithRound };
+
+/** The filter of a player's bets: one zone, one round, or all. */
+type BetsFilter = { zone?: Zone | undefined; roundId?: number | undefined };
+
+/** A page of the player's bets with their rounds, newest first, and how many there are (the console's history). */
+export function playerBetsPage(db: Db, playerId: number, filter: BetsFilter, limit: number, offset: number): Promise<{ rows: BetWithRound[]; total: number }> {
+  return betsPage(db, playerId, filter, limit, offset);
+}
+
+/** The player's bets with an id below `before` (all when undefined), with their rounds, newest first. */
+export function playerBetsBefore(db: Db, playerId: number, filter: BetsFilter, before: number | undefined, limit: number): Promise<BetWithRound[]> {
+  return betsBefore(db, playerId, filter, before, limit);
+}
+
+/** How many bets the player has (of one zone, of one round, if given). */
+export function countPlayerBets(db: Db, playerId: number, filter: BetsFilter): Promise<number> {
+  return countBets(db, playerId, filter);
 }

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { creditedFor, winPayoutSql } from '../rounds/index.js';
+import { creditedTo, winPayoutSql } from '../rounds/index.js';
 
 // Queries only: the rounds a player joined (GET /v1/sessions/stats), by page number or by cursor.
 
@@ -119,7 +119,7 @@ export async function creditedParticipation(db: Db, playerId: number, endedFrom:
     .where('bets.playerId', '=', playerId)
     .where('rounds.status', '=', 'SETTLED')
     .where('rounds.endTime', '>=', endedFrom)
-    .where(creditedFor(playerId))
+    .where(creditedTo(playerId))
     .select((eb) => [
       'rounds.id as roundId',
       'rounds.zone',

@@ -1,6 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { BuyBoxResponse, GiftQuery, GiftResponse, OpenBoxResponse } from '../../../shared/api/growth.js';
+import type { RewardType } from '../../../shared/growth.js';
 import { pointsToUnits, unitsToPoints } from '../../../shared/money.js';
 import type { Db } from '../../db/database.js';
 import { texts } from '../../../shared/texts.js';
@@ -12,7 +13,7 @@ import { balanceOf, type PlayerBalance } from '../ledger/index.js';
 import type { PlayerRow } from '../players/index.js';
 import { guardPlay, recordWinnings } from '../safety/index.js';
 import { toRewardRecord } from './gifts.mapper.js';
-import { insertBox, insertRewardRecord, insertRewardRecordsFrom, markOpened, oldestUnopenedBox, rewardRecordsBefore, rewardRecordsPage, unopenedBoxes } from './gifts.repository.js';
+import { insertBox, insertRewardRecord, insertRewardRecordsFrom, markOpened, oldestUnopenedBox, rewardRecordsBefore, rewardRecordsPage, rewardsOf, rewardTotals, unopenedBoxes } from './gifts.repository.js';
 import { drawPrize } from './prize-draw.js';
 
 /**
@@ -86,4 +87,34 @@ export async function giftHistory(ctx: AppContext, player: PlayerRow, query: Gif
  */
 export function recordRewards(trx: Db, records: RawBuilder<unknown>, info: { type: keyof typeof texts.growth.rewardNames; ref: { type: string; id: number }; createdAt: number }): Promise<void> {
   return insertRewardRecordsFrom(trx, records, { type: info.type, rewardName: texts.growth.rewardNames[info.type], refType: info.ref.type, refId: String(info.ref.id), createdAt: info.createdAt });
+}
+
+/**
+ * A line of the reward history for one player (a stake's day), in the caller's transaction. The
+ * note is the line's own; its name is the reward type's (texts.growth.rewardNames).
+ */
+export async function recordReward(
+  trx: Db,
+  info: { playerId: number; type: keyof typeof texts.growth.rewardNames; price: number; note: string | null; ref: { type: string; id: string }; createdAt: number },
+): Promise<void> {
+  await insertRewardRecord(trx, {
+    playerId: info.playerId,
+    type: info.type,
+    price: info.price,
+    note: info.note,
+    rewardName: texts.growth.rewardNames[info.type],
+    refType: info.ref.type,
+    refId: info.ref.id,
+    createdAt: info.createdAt,
+  });
+}
+
+/** What a player earned of one reward type (units): in all, and since `since`. */
+export function rewardsEarned(db: Db, playerId: number, type: RewardType, since: number): Promise<{ all: number; since: number }> {
+  return rewardTotals(db, playerId, type, since);
+}
+
+/** The rewards of one type written under one reference (a round's commissions, a stake's day), by player. */
+export function rewardsUnder(db: Db, type: RewardType, ref: { readonly type: string; readonly id: string }) {
+  return rewardsOf(db, type, ref);
 }

@@ -1,11 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { CursorPageQuery } from '../../../shared/api/common.js';
 import type { Db } from '../../db/database.js';
-import { rowsTable } from '../../db/dialect.js';
+import { type Read, rowsTable } from '../../db/dialect.js';
 import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import { BalanceOutOfBounds, type BatchOptions, postBatch, writeSides } from './ledger.batch.js';
 import { BalanceCapError, InsufficientBalanceError, OperatorAccountError } from './ledger.errors.js';
-import { countLedger, ledgerBefore, listLedger, playersCredited } from './ledger.repository.js';
+import { countLedger, ledgerBefore, listLedger, playersCredited, shardBalancesRead } from './ledger.repository.js';
 import type { LedgerEntryRow, LedgerKind, SystemAccount } from './ledger.table.js';
 import type { LedgerLimits, PlayerBalance, Side, Transfer } from './ledger.transfer.js';
 
@@ -130,4 +130,17 @@ export async function ledgerPage(db: Db, playerId: number, query: CursorPageQuer
 /** The balances of the players credited by one transfer reference (a round's wins), as they are now. */
 export function creditedBy(db: Db, kind: LedgerKind, ref: { type: string; id: string | number }): Promise<PlayerBalance[]> {
   return playersCredited(db, kind, ref);
+}
+
+/** The player's ledger rows with an id below `before` (all when undefined), newest first: an export's next page. */
+export function ledgerRowsBefore(db: Db, playerId: number, before: number | undefined, limit: number): Promise<LedgerEntryRow[]> {
+  return ledgerBefore(db, playerId, before, limit);
+}
+
+/**
+ * The balances of system shards, by `${code}:${shard}`, locked (PostgreSQL) until the transaction
+ * ends: a read to send with a batch's others, after the players' rows (the one lock order).
+ */
+export function systemShardsRead(db: Db, shards: ReadonlyArray<{ code: SystemAccount; shard: number }>): Read<Map<string, number>> {
+  return shardBalancesRead(db, shards);
 }

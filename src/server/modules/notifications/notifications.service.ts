@@ -16,7 +16,7 @@ import { paging } from '../../lib/paging.js';
 import { audit, type OperatorCall } from '../audit/index.js';
 import { missedBetResults } from '../bets/index.js';
 import type { AppContext } from '../context.js';
-import { findPlayerById, type PlayerRow } from '../players/index.js';
+import { playerById, type PlayerRow } from '../players/index.js';
 import { inboxPage, type InboxOwner, markRead, unreadCount, unreadSince } from './notifications.repository.js';
 import { betResult } from './bet-results.js';
 import { announce, notifyPlayer, type StoredNotification } from './notify.js';
@@ -80,7 +80,7 @@ export async function sendNotification(ctx: AppContext, call: OperatorCall, body
   const playerId = recipientOf(body);
   let notice: StoredNotification | undefined;
   await ctx.db.transaction().execute(async (trx) => {
-    if (playerId !== null && !(await findPlayerById(trx, playerId))) throw new NotFoundError(texts.accountArea.deposit.playerNotFound);
+    if (playerId !== null && !(await playerById(trx, playerId))) throw new NotFoundError(texts.accountArea.deposit.playerNotFound);
     notice = await notifyPlayer(trx, ctx, playerId, content, { title, push: body.push ? { category: 'notices', url: PUSH_PAGES.inbox } : undefined });
     await audit(trx, { actorId: call.operator.id, action: 'NOTIFICATION_SEND', targetType: playerId === null ? 'everyone' : 'player', targetId: playerId ?? '*', details: { notificationId: Number(notice.payload.id), title, content, ...(body.push ? { push: true } : {}) }, ip: call.ip, now: notice.createdAt });
   });

@@ -3,7 +3,7 @@ import { PUBLIC_ID_OFFSET } from '../../../shared/api/players.js';
 import type { Database } from '../../db/schema.js';
 import { audit } from '../audit/index.js';
 import type { AuthSettings } from '../auth/index.js';
-import { findPlayerByUsername, replacePasswordHash } from '../players/index.js';
+import { playerByUsername, setPassword } from '../players/index.js';
 import { listOperators } from './operators.repository.js';
 import { createOperator, newOperatorPassword, resetOperatorTotp } from './operators.service.js';
 
@@ -49,13 +49,13 @@ export async function runCommand(db: Kysely<Database>, settings: AuthSettings, a
     }
   }
 
-  const operator = await findPlayerByUsername(db, name);
+  const operator = await playerByUsername(db, name);
   if (!operator || operator.role !== 'ADMIN') return fail(`No operator account named "${name}".`);
   if (command === 'reset-password') {
     const password = newOperatorPassword();
     const hash = await settings.passwords.hash(password);
     await db.transaction().execute(async (trx) => {
-      await replacePasswordHash(trx, operator.id, hash, now);
+      await setPassword(trx, operator.id, hash, now);
       await audit(trx, { actorId: null, action: 'OPERATOR_PASSWORD_RESET', targetType: 'player', targetId: operator.id, now });
     });
     return { output: `New password for ${operator.username}: ${password}\nKeep it safe: it is not shown again. Their earlier sessions have ended.`, status: 0 };

@@ -28,11 +28,6 @@ export function findOperatorById(db: Db, id: number): Promise<PlayerRow | undefi
   return db.selectFrom('players').selectAll().where('id', '=', id).where('role', '=', 'ADMIN').executeTakeFirst();
 }
 
-/** A new account's generated password is temporary: it must be changed at the first sign-in. */
-export async function requirePasswordChange(db: Db, id: number): Promise<PlayerRow> {
-  return db.updateTable('players').set({ mustChangePassword: 1 }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
-
 /** Whether any operator account exists (the first one is made at start: first-operator.ts). */
 export async function adminExists(db: Db): Promise<boolean> {
   const row = await db.selectFrom('players').select('id').where('role', '=', 'ADMIN').limit(1).executeTakeFirst();

@@ -9,8 +9,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import { audit } from '../audit/index.js';
 import { type AuthSettings, clearTotp, registerPlayer } from '../auth/index.js';
-import type { PlayerRow } from '../players/index.js';
-import { countOperators, findOperatorById, operatorsAfter, operatorsPage, requirePasswordChange } from './operators.repository.js';
+import { type PlayerRow, requirePasswordChange } from '../players/index.js';
+import { countOperators, findOperatorById, operatorsAfter, operatorsPage } from './operators.repository.js';
 
 // Operator accounts, for the console (/v1/admin/operators) and the command line (operators.cli.ts).
 // Each change is audit-logged in its own transaction: by the operator who made it, with their

@@ -6,8 +6,8 @@ import { BadRequestError } from '../../lib/errors.js';
 import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import type { AppContext } from '../context.js';
 import { playerFigures } from '../dashboard/index.js';
-import { countMatchingPlayers, type FileUrlFor, findPlayerById, playerOrNotFound, playerSummary, searchPlayers, searchPlayersBefore, toPlayer } from '../players/index.js';
-import { downlineCounts } from '../referrals/index.js';
+import { countFoundPlayers, type FileUrlFor, playerById, playerOrNotFound, playersFound, playersFoundBefore, playerSummary, toPlayer } from '../players/index.js';
+import { downlineSizes } from '../referrals/index.js';
 
 // The operators' players console (issue 14): the search and a player's page, which bring together
 // the players, their referral downline and the dashboard's rollups.
@@ -24,8 +24,8 @@ export async function findPlayers(ctx: AppContext, query: AdminPlayersQuery): Pr
   // which the screen says "1,000+" (nobody pages through a thousand matches; they type more).
   // A page after `cursor` (issue 30) is read along the id, however deep; a page by number, by offset.
   const [read, found] = await Promise.all([
-    query.cursor === undefined ? searchPlayers(ctx.db, q, limit + 1, offset) : searchPlayersBefore(ctx.db, q, cursorKey(query.cursor), limit + 1),
-    q ? countMatchingPlayers(ctx.db, q, SEARCH_COUNT_CAP) : playerFigures(ctx, ctx.clock.now()).then((f) => f.total),
+    query.cursor === undefined ? playersFound(ctx.db, q, limit + 1, offset) : playersFoundBefore(ctx.db, q, cursorKey(query.cursor), limit + 1),
+    q ? countFoundPlayers(ctx.db, q, SEARCH_COUNT_CAP) : playerFigures(ctx, ctx.clock.now()).then((f) => f.total),
   ]);
   const capped = q !== '' && found > SEARCH_COUNT_CAP;
   const total = capped ? SEARCH_COUNT_CAP : found;
@@ -52,7 +52,7 @@ export async function findPlayers(ctx: AppContext, query: AdminPlayersQuery): Pr
 /** GET /v1/admin/players/{id} */
 export async function playerDetail(ctx: AppContext, id: number, fileUrl: FileUrlFor): Promise<AdminPlayerDetail> {
   const player = await playerOrNotFound(ctx, id);
-  const [referrer, counts] = await Promise.all([player.referrerId ? findPlayerById(ctx.db, player.referrerId) : undefined, downlineCounts(ctx.db, id)]);
+  const [referrer, counts] = await Promise.all([player.referrerId ? playerById(ctx.db, player.referrerId) : undefined, downlineSizes(ctx.db, id)]);
   const levels = Array.from({ length: 7 }, (_, i) => counts.get(i + 1) ?? 0);
   return {
     player: toPlayer(player, fileUrl),

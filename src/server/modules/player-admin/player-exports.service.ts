@@ -5,12 +5,12 @@ import { texts } from '../../../shared/texts.js';
 import { type CsvColumn, type CsvPages, keysetPages } from '../../lib/csv.js';
 import { BadRequestError } from '../../lib/errors.js';
 import type { Stake } from '../../../shared/api/growth.js';
-import { betsBefore, type BetWithRound } from '../bets/index.js';
+import { type BetWithRound, playerBetsBefore } from '../bets/index.js';
 import type { AppContext } from '../context.js';
-import { type LedgerEntryRow, ledgerBefore } from '../ledger/index.js';
-import { playerOrNotFound, type PlayerRow, searchPlayersBefore } from '../players/index.js';
+import { type LedgerEntryRow, ledgerRowsBefore } from '../ledger/index.js';
+import { playerOrNotFound, type PlayerRow, playersFoundBefore } from '../players/index.js';
 import { betOutcome } from '../rounds/index.js';
-import { playerStakes, toStake } from '../staking/index.js';
+import { stakesOf, toStake } from '../staking/index.js';
 
 // The players console's CSV exports (issue 14): streamed by the route with `sendCsv`, read a page
 // at a time by id (keyset), so an export of any size holds one page in memory. Times are ISO 8601
@@ -49,7 +49,7 @@ export function playersExport(ctx: AppContext, query: { q?: string | undefined }
   return {
     filename: 'players.csv',
     columns: playerColumns,
-    pages: keysetPages((before: number | undefined, size) => searchPlayersBefore(ctx.db, q, before, size), (r) => r.id, pageSize),
+    pages: keysetPages((before: number | undefined, size) => playersFoundBefore(ctx.db, q, before, size), (r) => r.id, pageSize),
   };
 }
 
@@ -69,7 +69,7 @@ export async function ledgerExport(ctx: AppContext, id: number, pageSize = PAGE_
   return {
     filename: `player-${PUBLIC_ID_OFFSET + player.id}-ledger.csv`,
     columns: ledgerColumns,
-    pages: keysetPages((before: number | undefined, size) => ledgerBefore(ctx.db, id, before, size), (r) => r.id, pageSize),
+    pages: keysetPages((before: number | undefined, size) => ledgerRowsBefore(ctx.db, id, before, size), (r) => r.id, pageSize),
   };
 }
 
@@ -93,7 +93,7 @@ export async function betsExport(ctx: AppContext, id: number, zone: Zone | undef
   return {
     filename: `player-${PUBLIC_ID_OFFSET + player.id}-bets.csv`,
     columns: betColumns,
-    pages: keysetPages((before: number | undefined, size) => betsBefore(ctx.db, id, { zone }, before, size), (r) => r.id, pageSize),
+    pages: keysetPages((before: number | undefined, size) => playerBetsBefore(ctx.db, id, { zone }, before, size), (r) => r.id, pageSize),
   };
 }
 
@@ -112,7 +112,7 @@ const stakeColumns: readonly CsvColumn<Stake>[] = [
 /** GET /v1/admin/players/{id}/stakes/export.csv: a player's stakes (a handful at most: one read), newest first. */
 export async function stakesExport(ctx: AppContext, id: number): Promise<CsvExport<Stake>> {
   const player = await playerOrNotFound(ctx, id);
-  const rows = (await playerStakes(ctx.db, id)).map(toStake);
+  const rows = (await stakesOf(ctx.db, id)).map(toStake);
   return {
     filename: `player-${PUBLIC_ID_OFFSET + player.id}-stakes.csv`,
     columns: stakeColumns,

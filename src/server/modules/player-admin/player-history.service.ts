@@ -7,11 +7,11 @@ import type {
   AdminPlayerStakesResponse,
 } from '../../../shared/api/admin-players.js';
 import { cursorKey, pageOf, paging } from '../../lib/paging.js';
-import { betsBefore, betsPage, type BetWithRound, countBets, toBet } from '../bets/index.js';
+import { type BetWithRound, countPlayerBets, playerBetsBefore, playerBetsPage, toBet } from '../bets/index.js';
 import type { AppContext } from '../context.js';
 import { ledgerPage, toLedgerEntry } from '../ledger/index.js';
 import { playerOrNotFound } from '../players/index.js';
-import { playerStakes, toStake } from '../staking/index.js';
+import { stakesOf, toStake } from '../staking/index.js';
 
 // What the console shows of one player's money and play (issue 14): read only, players only (an
 // operator's id is 404, as everywhere in the players console).
@@ -43,8 +43,8 @@ export async function adminPlayerBets(ctx: AppContext, id: number, query: AdminP
   const filter = { zone: query.zone };
   const { rows, total } =
     query.cursor === undefined
-      ? await betsPage(ctx.db, id, filter, limit + 1, offset)
-      : await Promise.all([betsBefore(ctx.db, id, filter, cursorKey(query.cursor), limit + 1), countBets(ctx.db, id, filter)]).then(([r, n]) => ({ rows: r, total: n }));
+      ? await playerBetsPage(ctx.db, id, filter, limit + 1, offset)
+      : await Promise.all([playerBetsBefore(ctx.db, id, filter, cursorKey(query.cursor), limit + 1), countPlayerBets(ctx.db, id, filter)]).then(([r, n]) => ({ rows: r, total: n }));
   const page = pageOf(rows, limit, (r) => r.id);
   return { results: page.rows.map(toAdminBet), ...info(total), nextCursor: page.nextCursor };
 }
@@ -52,5 +52,5 @@ export async function adminPlayerBets(ctx: AppContext, id: number, query: AdminP
 /** GET /v1/admin/players/{id}/stakes: every stake, newest first. */
 export async function adminPlayerStakes(ctx: AppContext, id: number): Promise<AdminPlayerStakesResponse> {
   await playerOrNotFound(ctx, id);
-  return { results: (await playerStakes(ctx.db, id)).map(toStake) };
+  return { results: (await stakesOf(ctx.db, id)).map(toStake) };
 }

@@ -3,15 +3,34 @@ import type { AdminPlayerLockResponse, TemporaryPasswordResponse } from '../../.
 import { texts } from '../../../shared/texts.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
+import type { Db } from '../../db/database.js';
 import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
-import { findPlayerOnly, setLocked } from './admin-players.repository.js';
+import { countMatchingPlayers, findPlayerOnly, searchPlayers, searchPlayersBefore, setLocked } from './admin-players.repository.js';
 import { replacePasswordHash } from './players.repository.js';
 import type { PlayerRow } from './players.table.js';
 
 // What operators do to a player's account (issue 14): lock, unlock, a temporary password. Operators
 // act on players only: another operator's account is "not found" here (operators are managed with
 // `npm run admin`). The console's views of a player are in modules/player-admin.
+
+/**
+ * A page of the players `q` finds (its public ID; a username's start, case ignored; a phone or bank
+ * account number), newest first. Operators are never among them.
+ */
+export function playersFound(db: Db, q: string, limit: number, offset: number): Promise<PlayerRow[]> {
+  return searchPlayers(db, q, limit, offset);
+}
+
+/** How many players `q` finds, counting no further than `cap` + 1. */
+export function countFoundPlayers(db: Db, q: string, cap: number): Promise<number> {
+  return countMatchingPlayers(db, q, cap);
+}
+
+/** The players `q` finds with an id below `before` (all when undefined), newest first: an export's next page. */
+export function playersFoundBefore(db: Db, q: string, before: number | undefined, limit: number): Promise<PlayerRow[]> {
+  return searchPlayersBefore(db, q, before, limit);
+}
 
 /** The player (never an operator) with this id, else 404 'Không tìm thấy người chơi'. */
 export async function playerOrNotFound(ctx: Pick<AppContext, 'db'>, id: number, db = ctx.db): Promise<PlayerRow> {

@@ -5,7 +5,7 @@ import { texts } from '../../../shared/texts.js';
 import type { Db } from '../../db/database.js';
 import type { AppContext } from '../context.js';
 import type { DomainEvents } from '../events/index.js';
-import { rewardsOf } from '../gifts/index.js';
+import { rewardsUnder } from '../gifts/index.js';
 import { betResult } from '../notifications/index.js';
 import type { PushJob } from './push.sender.js';
 
@@ -39,7 +39,7 @@ export function betResultsJob({ round, players }: DomainEvents['betsSettled']): 
 
 /** The rewards written under a reference (a round's commissions, a stake's day), as their reward history shows them. */
 export async function rewardsJob(reader: Db, type: RewardType, ref: { readonly type: string; readonly id: string }): Promise<PushJob | undefined> {
-  const rewards = await rewardsOf(reader, type, ref);
+  const rewards = await rewardsUnder(reader, type, ref);
   if (!rewards.length) return undefined;
   const byPlayer = new Map(rewards.map((r) => [r.playerId, r]));
   return {

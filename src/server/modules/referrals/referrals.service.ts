@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { paging } from '../../lib/paging.js';
 import type { AppContext } from '../context.js';
-import { rewardTotals } from '../gifts/index.js';
+import { rewardsEarned } from '../gifts/index.js';
 import { assertSelf, type PlayerRow } from '../players/index.js';
 import { downlineCounts, downlinePage, insertReferralPaths } from './referrals.repository.js';
 
@@ -29,11 +29,16 @@ export async function listRefs(ctx: AppContext, caller: PlayerRow, id: number, q
 /** GET /v1/players/{id}/referrals: the code, the commissions (today in Vietnam, all time) and the downline per level. */
 export async function referralSummary(ctx: AppContext, caller: PlayerRow, id: number): Promise<ReferralSummary> {
   assertSelf(caller, id);
-  const [counts, totals] = await Promise.all([downlineCounts(ctx.db, id), rewardTotals(ctx.db, id, 'LV7', vietnamDayStart(vietnamDay(ctx.clock.now())))]);
+  const [counts, totals] = await Promise.all([downlineCounts(ctx.db, id), rewardsEarned(ctx.db, id, 'LV7', vietnamDayStart(vietnamDay(ctx.clock.now())))]);
   return {
     refId: caller.refCode,
     commissionToday: unitsToPoints(totals.since),
     commissionTotal: unitsToPoints(totals.all),
     downline: Object.fromEntries(REFERRAL_LEVELS.map((level) => [level, counts.get(levelDepth(level)) ?? 0])) as ReferralSummary['downline'],
   };
+}
+
+/** How many players stand under `ancestorId` at each referral level (1 = their direct referrals). */
+export function downlineSizes(db: Db, ancestorId: number): Promise<Map<number, number>> {
+  return downlineCounts(db, ancestorId);
 }

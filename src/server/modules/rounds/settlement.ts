@@ -8,7 +8,7 @@ import type { FairnessChains } from './chains.js';
 import { roundDigits } from './fairness.js';
 import { findRound } from './rounds.repository.js';
 import type { RoundRow } from './rounds.table.js';
-import { allStakes, chunkCredited, chunksLeft, chunkToCredit, claimRound, finishCredits, lockedCredits, planCredits, plannedCredits, plannedDone, type PlayerStake, ROUND_EFFECTS, recordBetCount, stakesOf, winningsOf } from './settlement.repository.js';
+import { allStakes, chunkCredited, creditedFor, chunksLeft, chunkToCredit, claimRound, finishCredits, lockedCredits, planCredits, plannedCredits, plannedDone, type PlayerStake, ROUND_EFFECTS, recordBetCount, stakesOf, winningsOf } from './settlement.repository.js';
 
 export type { PlayerStake } from './settlement.repository.js';
 
@@ -210,4 +210,12 @@ async function runEffects(trx: Db, effects: readonly SettlementEffect[] = [], on
 
 function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * In SQL, whether the settled round `rounds` has credited the player: all of it, or the player's
+ * chunk (the player's own results show while the rest of the round is still crediting).
+ */
+export function creditedTo(playerId: number): RawBuilder<boolean> {
+  return creditedFor(playerId);
 }

@@ -1,4 +1,3 @@
 // Settings: the typed values operators may change (rates, limits, tiers), cached and audited.
 // This file is the module's face: other modules use it through these names only.
-export { settingOnce } from './settings.repository.js';
-export type { Settings } from './settings.service.js';
+export { type Settings, settingOnce } from './settings.service.js';

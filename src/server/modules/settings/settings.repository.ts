@@ -23,7 +23,7 @@ export async function writeSetting(db: Db, key: string, value: unknown, now: num
 }
 
 /** Stores `value` under `key` unless the key exists; returns whichever value is stored. */
-export async function settingOnce<T>(db: Db, key: string, value: T, now: number): Promise<T> {
+export async function insertSettingOnce<T>(db: Db, key: string, value: T, now: number): Promise<T> {
   await db
     .insertInto('settings')
     .values({ key, value: JSON.stringify(value), updatedAt: now })

@@ -8,7 +8,7 @@ import { UNITS_PER_POINT } from '../../../shared/money.js';
 import { texts } from '../../../shared/texts.js';
 import { audit } from '../audit/index.js';
 import { SETTING_KEYS, SETTING_SCHEMAS, type SettingKey, settingShapeProblem, settingsProblem, type SettingValues } from './settings.keys.js';
-import { readSettings, writeSetting } from './settings.repository.js';
+import { insertSettingOnce, readSettings, writeSetting } from './settings.repository.js';
 
 /** How instances tell each other a setting changed (Redis pub/sub when there are several). */
 export interface SettingsChannel {
@@ -145,4 +145,9 @@ export class Settings {
     this.channel?.publish(key);
     return this.entry(key);
   }
+}
+
+/** Command: stores `value` under `key` unless the key has a value; returns whichever value is stored (a secret made once, as the fairness salt). */
+export function settingOnce<T>(db: Db, key: string, value: T, now: number): Promise<T> {
+  return insertSettingOnce(db, key, value, now);
 }

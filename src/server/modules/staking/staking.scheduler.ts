@@ -2,7 +2,7 @@ import { texts } from '../../../shared/texts.js';
 import { DAY_MS } from '../../../shared/growth.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AppContext } from '../context.js';
-import { insertRewardRecord } from '../gifts/index.js';
+import { recordReward } from '../gifts/index.js';
 import type { PlayerBalance } from '../ledger/index.js';
 import { recordWinnings } from '../safety/index.js';
 import { advanceDaysPaid, completeStake, dueStakes } from './staking.repository.js';
@@ -65,16 +65,7 @@ function payDay(ctx: AppContext, stake: StakeRow, day: number): Promise<PlayerBa
     const moved = stake.dailyReward > 0 ? await ctx.ledger.post(trx, { from: { system: 'REWARDS' }, to: { player: stake.playerId }, amount: stake.dailyReward, kind: 'STAKE_REWARD', ref, now: at }) : undefined;
     // Loss limits: what staking pays back counts as winnings of the day it is dated.
     await recordWinnings(trx, stake.playerId, stake.dailyReward, at);
-    await insertRewardRecord(trx, {
-      playerId: stake.playerId,
-      type: 'STALK',
-      price: stake.dailyReward,
-      note: texts.growth.stakeRewardNote(day, stake.termDays, stake.id),
-      rewardName: texts.growth.rewardNames.STALK,
-      refType: ref.type,
-      refId: ref.id,
-      createdAt: at,
-    });
+    await recordReward(trx, { playerId: stake.playerId, type: 'STALK', price: stake.dailyReward, note: texts.growth.stakeRewardNote(day, stake.termDays, stake.id), ref, createdAt: at });
     return moved;
   });
 }

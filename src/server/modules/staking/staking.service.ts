@@ -9,7 +9,9 @@ import type { PlayerBalance } from '../ledger/index.js';
 import { assertSelf, type PlayerRow } from '../players/index.js';
 import { guardPlay } from '../safety/index.js';
 import { toStake } from './staking.mapper.js';
+import type { Db } from '../../db/database.js';
 import { insertStake, playerStakes } from './staking.repository.js';
+import type { StakeRow } from './staking.table.js';
 
 /**
  * POST /v1/players/{id}/staking: at least the `stakingMin` setting and at most the balance (the
@@ -57,4 +59,9 @@ export async function createStake(
 export async function listStakes(ctx: AppContext, caller: PlayerRow, id: number): Promise<StakesResponse> {
   assertSelf(caller, id);
   return { results: (await playerStakes(ctx.db, id)).map(toStake) };
+}
+
+/** The player's stakes, newest first (the console's history and export). */
+export function stakesOf(db: Db, playerId: number): Promise<StakeRow[]> {
+  return playerStakes(db, playerId);
 }

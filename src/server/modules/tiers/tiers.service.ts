@@ -5,7 +5,7 @@ import { ConflictError } from '../../lib/errors.js';
 import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/index.js';
 import { balanceOf, type PlayerBalance } from '../ledger/index.js';
-import { assertSelf, type FileUrlFor, findPlayerById, type PlayerRow, setTierFlag, toPlayer } from '../players/index.js';
+import { assertSelf, type FileUrlFor, playerById, type PlayerRow, grantTierFlag, toPlayer } from '../players/index.js';
 
 /** VIP sees referral levels F2-F7 and earns on them; an agent earns commissions at all. */
 export type Tier = 'VIP' | 'AGENT';
@@ -33,11 +33,11 @@ export async function upgrade(
   const now = ctx.clock.now();
   let moved: PlayerBalance | undefined;
   const answer = await idempotent<UpgradeResponse>(ctx.db, { playerId: id, scope: `tier:${tier}`, key: idempotencyKey, request: {}, now }, async (trx) => {
-    if (!(await setTierFlag(trx, id, t.flag, now))) throw new ConflictError(t.already, `ALREADY_${tier}`);
+    if (!(await grantTierFlag(trx, id, t.flag, now))) throw new ConflictError(t.already, `ALREADY_${tier}`);
     const price = pointsToUnits(ctx.settings.get(t.price))!;
     if (price > 0) moved = await ctx.ledger.post(trx, { from: { player: id }, to: { system: 'HOUSE' }, amount: price, kind: t.kind, ref: { type: 'player', id }, now });
     const balance = moved ?? (await balanceOf(trx, id))!;
-    const player = (await findPlayerById(trx, id))!;
+    const player = (await playerById(trx, id))!;
     return { statusCode: 200, body: { player: toPlayer(player, fileUrl), balance: unitsToPoints(balance.balance), balanceVersion: balance.version } };
   });
   if (!answer.replayed && moved) ctx.events.emit('balanceChanged', moved);

@@ -3,4 +3,4 @@
 export type { FileStore } from './file-store.js';
 export { STORED_NAME_PATTERN, storedNameOf } from './file-urls.js';
 export { reencodeImage } from './reencode.js';
-export { findUploadByName } from './uploads.repository.js';
+export { uploadNamed } from './uploads.service.js';

@@ -6,6 +6,7 @@ import { STORED_NAME_PATTERN, type FileUrlSigner } from './file-urls.js';
 import { reencodeImage } from './reencode.js';
 import { BadFileLinkError } from './uploads.errors.js';
 import { findUploadByName, insertUpload } from './uploads.repository.js';
+import type { UploadRow } from './uploads.table.js';
 
 /**
  * Stores an image sent by `playerId` under a random name and returns its stored name. The type is
@@ -40,4 +41,9 @@ export async function readSignedFile(
   const bytes = await store.get('private', upload.fileName);
   if (!bytes) throw new NotFoundError();
   return { bytes, mimeType: upload.mimeType, expiresAt: Number(request.expires) * 1000 };
+}
+
+/** The upload stored under this name (a verification's photos name theirs). */
+export function uploadNamed(db: Db, fileName: string): Promise<UploadRow | undefined> {
+  return findUploadByName(db, fileName);
 }

@@ -58,34 +58,3 @@ export function verificationRowsPage(db: Db, status: VerificationStatus | undefi
   if (beforeId !== undefined) query = query.where('verifications.id', '<', beforeId);
   return query.orderBy('verifications.id', 'desc').limit(size).execute();
 }
-
-/**
- * Puts the player's verification in PENDING with these photos, only if they have none or were
- * rejected; false when a request is pending or they are already verified.
- */
-export async function markPending(db: Db, playerId: number, request: { frontFile: string; backFile: string; at: number }): Promise<boolean> {
-  const updated = await db
-    .updateTable('players')
-    .set({
-      verificationStatus: 'PENDING',
-      verificationReason: null,
-      verificationUpdatedAt: request.at,
-      frontId: request.frontFile,
-      backId: request.backFile,
-      updatedAt: request.at,
-    })
-    .where('id', '=', playerId)
-    .where((eb) => eb.or([eb('verificationStatus', 'is', null), eb('verificationStatus', '=', 'REJECTED')]))
-    .returning('id')
-    .executeTakeFirst();
-  return updated !== undefined;
-}
-
-/** Mirrors a review on the player row (what the profile shows). */
-export async function mirrorOnPlayer(db: Db, playerId: number, state: { status: VerificationStatus; reason: string | null; at: number }): Promise<void> {
-  await db
-    .updateTable('players')
-    .set({ verificationStatus: state.status, verificationReason: state.reason, verificationUpdatedAt: state.at, updatedAt: state.at })
-    .where('id', '=', playerId)
-    .execute();
-}

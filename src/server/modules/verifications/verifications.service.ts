@@ -8,15 +8,13 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { audit, type OperatorCall } from '../audit/index.js';
 import type { AppContext } from '../context.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/index.js';
-import { assertSelf, type FileUrlFor, findPlayerById, type PlayerRow, playerSummary } from '../players/index.js';
-import { findUploadByName, storedNameOf } from '../uploads/index.js';
+import { assertSelf, type FileUrlFor, playerById, type PlayerRow, playerSummary, verificationMirror } from '../players/index.js';
+import { storedNameOf, uploadNamed } from '../uploads/index.js';
 import {
   decideVerification,
   findVerification,
   insertVerification,
   listVerifications,
-  markPending,
-  mirrorOnPlayer,
 } from './verifications.repository.js';
 import type { VerificationRow } from './verifications.table.js';
 
@@ -26,7 +24,7 @@ const t = texts.accountArea.verify;
 async function ownFile(db: Db, playerId: number, reference: string, missing: string): Promise<string> {
   if (!reference.trim()) throw new BadRequestError(missing, 'INVALID_VERIFICATION');
   const name = storedNameOf(reference);
-  const upload = name ? await findUploadByName(db, name) : undefined;
+  const upload = name ? await uploadNamed(db, name) : undefined;
   if (!upload || upload.playerId !== playerId) throw new BadRequestError(t.fileNotYours, 'FILE_NOT_YOURS');
   return upload.fileName;
 }
@@ -43,14 +41,14 @@ export async function submitVerification(ctx: AppContext, caller: PlayerRow, id:
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     // Conditional: of two concurrent requests, one wins; the other sees PENDING and is refused.
-    if (!(await markPending(trx, id, { frontFile, backFile, at: now }))) {
-      const player = (await findPlayerById(trx, id))!;
+    if (!(await verificationMirror.markPending(trx, id, { frontFile, backFile, at: now }))) {
+      const player = (await playerById(trx, id))!;
       throw player.verificationStatus === 'APPROVED'
         ? new ConflictError(t.alreadyApproved, 'ALREADY_VERIFIED')
         : new ConflictError(t.alreadyPending, 'VERIFICATION_PENDING');
     }
     await insertVerification(trx, { playerId: id, frontFile, backFile, createdAt: now });
-    return (await findPlayerById(trx, id))!;
+    return (await playerById(trx, id))!;
   });
 }
 
@@ -98,7 +96,7 @@ export async function reviewVerification(
       if (!(await findVerification(trx, id))) throw new NotFoundError(t.notFound);
       throw new ConflictError(texts.accountArea.withdraw.alreadyDecided, 'ALREADY_DECIDED');
     }
-    await mirrorOnPlayer(trx, decided.playerId, { status, reason, at: now });
+    await verificationMirror.set(trx, decided.playerId, { status, reason, at: now });
     await audit(trx, {
       actorId: call.operator.id,
       action: decision.approve ? 'VERIFICATION_APPROVE' : 'VERIFICATION_REJECT',
@@ -111,7 +109,7 @@ export async function reviewVerification(
       ip: call.ip,
       now,
     });
-    const player = (await findPlayerById(trx, decided.playerId))!;
+    const player = (await playerById(trx, decided.playerId))!;
     const n = texts.accountArea.notification;
     notice = await notifyPlayer(trx, ctx, decided.playerId, reason === null ? n.verificationApproved : n.verificationRejected(reason), {
       push: { category: 'verification', url: PUSH_PAGES.verification },

@@ -18,7 +18,7 @@ import type { AppContext } from '../context.js';
 import { idempotent, type StoredAnswer } from '../idempotency/index.js';
 import { OperatorAccountError, type PlayerBalance } from '../ledger/index.js';
 import { announce, notifyPlayer, type StoredNotification } from '../notifications/index.js';
-import { findPlayerById, hasBank, type PlayerRow } from '../players/index.js';
+import { playerById, hasBank, type PlayerRow } from '../players/index.js';
 import { toAdminWithdrawal, toWithdrawal } from './withdrawals.mapper.js';
 import {
   cancelPendingWithdrawal,
@@ -58,7 +58,7 @@ export async function requestWithdrawal(
     ctx.db,
     { playerId: player.id, scope: 'withdrawals', key: input.idempotencyKey, request: { amount: input.amount }, now },
     async (trx) => {
-      const current = (await findPlayerById(trx, player.id))!;
+      const current = (await playerById(trx, player.id))!;
       if (!hasBank(current)) throw new BadRequestError(texts.accountArea.bank.notLinked, 'BANK_NOT_LINKED');
       const quote = quoteWithdrawal(amount, ctx.settings.get('withdrawalFeeTiers'));
       const row = await insertWithdrawal(trx, {
@@ -192,7 +192,7 @@ export async function decideOnWithdrawal(
         if (!found) throw new NotFoundError(t.notFound);
         throw new ConflictError(found.status === 'CANCELLED' ? t.cancelledByPlayer : t.alreadyDecided, 'ALREADY_DECIDED');
       }
-      const player = (await findPlayerById(trx, decided.playerId))!;
+      const player = (await playerById(trx, decided.playerId))!;
       // Operator accounts are not players: one that requested a withdrawal (it cannot now, but if one
       // exists) has it neither paid nor refunded by any operator (issue 27). Rolled back: still PENDING.
       if (player.role !== 'PLAYER') throw new OperatorAccountError(texts.admin.operatorAccount.withdrawal(decided.id));

@@ -11,10 +11,13 @@ export interface MenuItem {
   readonly onClick?: () => void;
 }
 
-/** A list of full-width rows, each at least 52 px tall (an easy target for a thumb). */
-export function AccountMenu({ items }: { items: readonly MenuItem[] }) {
+/**
+ * A list of full-width rows, each at least 52 px tall (an easy target for a thumb). A navigation
+ * landmark named by `label`: a screen has several, and screen readers tell them apart by name.
+ */
+export function AccountMenu({ label, items }: { label: string; items: readonly MenuItem[] }) {
   return (
-    <Box as="nav" bg="white" borderRadius="xl" boxShadow="xs" overflow="hidden">
+    <Box as="nav" aria-label={label} bg="white" borderRadius="xl" boxShadow="xs" overflow="hidden">
       {items.map(({ label, Icon, to, onClick }, i) => {
         const row = (
           <HStack gap="3" px="4" minH="52px" borderTopWidth={i ? '1px' : '0'} borderColor="gray.100" w="full" _hover={{ bg: 'gray.50' }}>

@@ -77,6 +77,7 @@ export function AccountScreen() {
       </Grid>
       <Box px="4">
         <AccountMenu
+          label={c.menus.account}
           items={[
             { label: c.profile, Icon: UserIcon, to: paths.profile },
             { label: c.banking, Icon: BankIcon, to: paths.banking },
@@ -87,6 +88,7 @@ export function AccountScreen() {
       </Box>
       <Box px="4">
         <AccountMenu
+          label={c.menus.growth}
           items={[
             { label: texts.growth.stakingTitle, Icon: CoinsIcon, to: paths.staking },
             { label: texts.growth.centre.reference, Icon: PeopleIcon, to: paths.reference },
@@ -96,6 +98,7 @@ export function AccountScreen() {
       </Box>
       <Box px="4">
         <AccountMenu
+          label={c.menus.histories}
           items={[
             { label: c.historyPlay, Icon: HistoryIcon, to: paths.historyPlay },
             { label: c.historyDeposit, Icon: WalletIcon, to: paths.historyDeposit },
@@ -106,7 +109,7 @@ export function AccountScreen() {
         />
       </Box>
       <Box px="4">
-        <AccountMenu items={[{ label: texts.safety.title, Icon: ShieldCheckIcon, to: paths.responsiblePlay }]} />
+        <AccountMenu label={texts.safety.title} items={[{ label: texts.safety.title, Icon: ShieldCheckIcon, to: paths.responsiblePlay }]} />
       </Box>
       <Box px="4">
         <PushSetting />

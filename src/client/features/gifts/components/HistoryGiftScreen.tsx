@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { RewardType } from '../../../../shared/growth';
 import { texts } from '../../../../shared/texts';
@@ -30,8 +30,13 @@ export function HistoryGiftScreen() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {/* The selected tab's panel (the other triggers' panels are not drawn, as they are not selected). */}
+          <Tabs.Content value={current.tab} asChild pt="3">
+            <Stack gap="3">
+              <GiftHistory key={current.type} type={current.type} />
+            </Stack>
+          </Tabs.Content>
         </Tabs.Root>
-        <GiftHistory key={current.type} type={current.type} />
       </ScreenBody>
     </>
   );

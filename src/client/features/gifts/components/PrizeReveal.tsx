@@ -5,6 +5,7 @@ import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { GiftIcon } from '../../../components/icons';
 import { MountOnOpen } from '../../../components/MountOnOpen';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 
 const t = texts.growth.box;
 
@@ -13,6 +14,7 @@ const t = texts.growth.box;
  * motion. A prize of 0 points is said as what it is (its name, no congratulations, no '+0').
  */
 export function PrizeReveal({ prize, onClose }: { prize: OpenBoxResponse['prize'] | undefined; onClose: () => void }) {
+  useBackCloses(Boolean(prize), onClose);
   const reduced = useReducedMotion();
   const won = (prize?.points ?? 0) > 0;
   return (

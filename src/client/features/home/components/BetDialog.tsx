@@ -16,6 +16,7 @@ import { toastShown } from '../../../stores/toasts-slice';
 import { usePlaceBetMutation } from '../api/bets-api';
 import { useTimeLeft } from '../hooks/use-zone-round';
 import { betAmountSchema, quickPicks, startingAmount, stepDown, stepUp, winPays } from '../lib/bet-amount';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 
 const t = texts.game.bet;
 /** A bet whose answer was lost to the network is sent once more, after this pause, with the same key. */
@@ -63,6 +64,7 @@ const stepLabel = formatPoints(BET_STEP);
  * picks the limits allow, then POST /v1/bets. Home loads it apart and mounts it on first open (HomeScreen).
  */
 export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, locked, betMin, betMax, payoutBps, onClose }: BetDialogProps) {
+  useBackCloses(gate !== null, onClose);
   const limits = { betMin, betMax };
   const dispatch = useAppDispatch();
   const balance = useAppSelector(selectProfile)?.balance;

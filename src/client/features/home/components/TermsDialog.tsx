@@ -6,6 +6,7 @@ import { texts } from '../../../../shared/texts';
 import { withdrawalTermsLines } from '../../../../shared/withdrawals';
 import { useGetWithdrawalRulesQuery } from '../../../api/withdrawal-rules';
 import { MountOnOpen } from '../../../components/MountOnOpen';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 
 const t = texts.game.terms;
 
@@ -51,6 +52,7 @@ export interface TermsDialogProps {
  * arrive, their section says it is loading rather than show a default.
  */
 export const TermsDialog = memo(function TermsDialog({ open, onClose, payoutBps, betLockSeconds, terms }: TermsDialogProps) {
+  useBackCloses(open, onClose);
   const operatorTerms = terms?.trim();
   const howToPlay = payoutBps !== undefined && betLockSeconds !== undefined ? t.howToPlay(formatPoints(payoutBps / BPS), betLockSeconds) : [t.rulesLoading];
   return (

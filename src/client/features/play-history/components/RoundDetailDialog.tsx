@@ -11,11 +11,13 @@ import { useSaved } from '../../../hooks/use-saved';
 import { snapshotKeys } from '../../../stores/offline-slice';
 import { useGetPlayedRoundQuery } from '../api/play-history-api';
 import { MountOnOpen } from '../../../components/MountOnOpen';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 
 const t = texts.accountArea.round;
 
 /** A round's detail, loaded by its id, full width (spec section 2); readable offline once read. */
 export function RoundDetailDialog({ roundId, onClose }: { roundId: number | undefined; onClose: () => void }) {
+  useBackCloses(roundId !== undefined, onClose);
   return (
     <MountOnOpen open={roundId !== undefined}>
       <Dialog.Root open={roundId !== undefined} onOpenChange={(e) => !e.open && onClose()} size="full" motionPreset="slide-in-bottom">

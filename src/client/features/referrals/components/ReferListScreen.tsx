@@ -1,4 +1,4 @@
-import { Box, Button, Table, Tabs } from '@chakra-ui/react';
+import { Box, Button, Stack, Table, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REFERRAL_LEVELS, type ReferralLevel } from '../../../../shared/growth';
@@ -76,27 +76,32 @@ export function ReferListScreen() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {/* The shown level's panel (the other triggers' panels are not drawn, as they are not selected). */}
+          <Tabs.Content value={level} asChild pt="3">
+            <Stack gap="3">
+              <Box bg="white" borderRadius="xl" boxShadow="xs" overflow="hidden">
+                <Table.Root size="sm" data-testid="referral-table">
+                  <Table.Header>
+                    <Table.Row bg="gray.50">
+                      <Table.ColumnHeader>{t.time}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t.username}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {Array.from({ length: pages }, (_, i) => (
+                      <ReferralPage key={`${level}-${i}`} args={args(i + 1)} />
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+              {more && (
+                <Button size="lg" variant="outline" bg="white" loading={last.isFetching} onClick={() => setShown({ level, pages: pages + 1 })}>
+                  {t.more}
+                </Button>
+              )}
+            </Stack>
+          </Tabs.Content>
         </Tabs.Root>
-        <Box bg="white" borderRadius="xl" boxShadow="xs" overflow="hidden">
-          <Table.Root size="sm" data-testid="referral-table">
-            <Table.Header>
-              <Table.Row bg="gray.50">
-                <Table.ColumnHeader>{t.time}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.username}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {Array.from({ length: pages }, (_, i) => (
-                <ReferralPage key={`${level}-${i}`} args={args(i + 1)} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-        {more && (
-          <Button size="lg" variant="outline" bg="white" loading={last.isFetching} onClick={() => setShown({ level, pages: pages + 1 })}>
-            {t.more}
-          </Button>
-        )}
       </ScreenBody>
       <UpgradeDialog
         open={prompt !== undefined}

@@ -51,35 +51,40 @@ export function TrendScreen() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {/* The selected level's panel (the other triggers' panels are not drawn, as they are not selected). */}
+          <Tabs.Content value={zone} asChild pt="3">
+            <Stack gap="3">
+              {stale && <SavedDataNotice savedAt={page === 1 ? saved.savedAt : undefined} fromSaved={page === 1 && saved.fromSaved} />}
+              <Box bg="white" borderRadius="2xl" boxShadow="sm" overflow="hidden" opacity={isFetching && !isLoading ? 0.7 : 1} transition="opacity 0.2s">
+                <TrendHeader />
+                <Box as="ul" m="0" p="0" aria-busy={isFetching}>
+                  {isLoading && !data ? (
+                    Array.from({ length: TREND_SIZE }, (_, i) => <TrendRowSkeleton key={i} />)
+                  ) : data && data.results.length > 0 ? (
+                    data.results.map((round) => <TrendRow key={round.id} round={round} onOpen={setChecking} />)
+                  ) : online ? (
+                    <Text as="li" listStyleType="none" p="6" textAlign="center" color="gray.600">
+                      {t.empty}
+                    </Text>
+                  ) : null}
+                </Box>
+              </Box>
+              {totalPages > 1 && (
+                <HStack justify="space-between">
+                  <Button variant="outline" bg="white" minH="11" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                    <ChevronLeftIcon boxSize="4" /> {t.previousPage}
+                  </Button>
+                  <Text fontSize="sm" color="gray.600">
+                    {t.page(page, totalPages)}
+                  </Text>
+                  <Button variant="outline" bg="white" minH="11" disabled={page >= totalPages} onClick={() => go({ page: page + 1 })}>
+                    {t.nextPage} <ChevronRightIcon boxSize="4" />
+                  </Button>
+                </HStack>
+              )}
+            </Stack>
+          </Tabs.Content>
         </Tabs.Root>
-        {stale && <SavedDataNotice savedAt={page === 1 ? saved.savedAt : undefined} fromSaved={page === 1 && saved.fromSaved} />}
-        <Box bg="white" borderRadius="2xl" boxShadow="sm" overflow="hidden" opacity={isFetching && !isLoading ? 0.7 : 1} transition="opacity 0.2s">
-          <TrendHeader />
-          <Box as="ul" m="0" p="0" aria-busy={isFetching}>
-            {isLoading && !data ? (
-              Array.from({ length: TREND_SIZE }, (_, i) => <TrendRowSkeleton key={i} />)
-            ) : data && data.results.length > 0 ? (
-              data.results.map((round) => <TrendRow key={round.id} round={round} onOpen={setChecking} />)
-            ) : online ? (
-              <Text as="li" listStyleType="none" p="6" textAlign="center" color="gray.600">
-                {t.empty}
-              </Text>
-            ) : null}
-          </Box>
-        </Box>
-        {totalPages > 1 && (
-          <HStack justify="space-between">
-            <Button variant="outline" bg="white" minH="11" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              <ChevronLeftIcon boxSize="4" /> {t.previousPage}
-            </Button>
-            <Text fontSize="sm" color="gray.600">
-              {t.page(page, totalPages)}
-            </Text>
-            <Button variant="outline" bg="white" minH="11" disabled={page >= totalPages} onClick={() => go({ page: page + 1 })}>
-              {t.nextPage} <ChevronRightIcon boxSize="4" />
-            </Button>
-          </HStack>
-        )}
         <ChakraLink asChild alignSelf="center" color="brand.700" fontWeight="medium" minH="11">
           <Link to={paths.fairness}>
             <ShieldCheckIcon boxSize="5" /> {t.fairnessLink}

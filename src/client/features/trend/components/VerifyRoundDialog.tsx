@@ -3,9 +3,11 @@ import type { Round } from '../../../../shared/api/rounds';
 import { texts } from '../../../../shared/texts';
 import { RoundVerification } from '../../../components/round/RoundVerification';
 import { MountOnOpen } from '../../../components/MountOnOpen';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 
 /** The check of one settled round, recomputed on this device. */
 export function VerifyRoundDialog({ round, onClose }: { round: Round | null; onClose: () => void }) {
+  useBackCloses(round !== null, onClose);
   return (
     <MountOnOpen open={round !== null}>
       <Dialog.Root open={round !== null} onOpenChange={(e) => !e.open && onClose()} placement="bottom" motionPreset="slide-in-bottom" lazyMount unmountOnExit scrollBehavior="inside">

@@ -2,7 +2,7 @@ import { type Compilable, sql } from 'kysely';
 import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
 import { winPayout } from '../../../../shared/game.js';
 import { ledgerProblems } from '../../ledger/ledger.checks.js';
-import { heldGatesRead } from '../../rounds/index.js';
+import { heldGates } from '../../rounds/index.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { queryPlan } from '../../../testing/query-plan.js';
 import { createTestApp, type TestApp, usingPostgres } from '../../../testing/test-app.js';
@@ -94,7 +94,7 @@ describe('bets in batches', () => {
     const answers = await Promise.all(['CAO', 'TRAI', 'CAO'].map((gate) => placeBet(t, { token: player!.token, amount: 10, gate })));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     const roundId = answers[0]!.json<PlaceBetResponse>().bet.session.id;
-    const held = heldGatesRead(t.database.db, [{ roundId, playerId: player!.player.id }]);
+    const held = heldGates(t.database.db, [{ roundId, playerId: player!.player.id }]);
     expect(held.decode(await held.query!.execute()).get(`${roundId}:${player!.player.id}`)).toEqual(new Set(['CAO', 'TRAI']));
     // The row the three bets added to: what settlement credits from.
     const row = await t.database.db.selectFrom('roundStakes').selectAll().where('roundId', '=', roundId).where('playerId', '=', player!.player.id).executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { texts } from '../../../../../shared/texts';
 import { useGetAuditLogQuery } from '../api/audit-api';
@@ -8,6 +8,7 @@ import { Pager } from '../../../components/Pager';
 import { pageAtOf, pageAtParams, useCursorPages } from '../../../lib/cursor-pages';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.audit;
 const PAGE_SIZE = 20;
@@ -29,7 +30,7 @@ export function AuditScreen() {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading size="lg">{t.title}</Heading>
+        <ScreenTitle>{t.title}</ScreenTitle>
         <ExportCsvButton path="/admin/audit/export.csv" params={filterParams} filename="audit-log.csv" />
       </HStack>
       {/* New filters start again at page 1. */}

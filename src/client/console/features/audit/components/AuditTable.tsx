@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AuditLogEntry } from '../../../../../shared/api/audit';
 import { PUBLIC_ID_OFFSET } from '../../../../../shared/players';
@@ -59,7 +59,7 @@ export function AuditTable({ entries, busy }: { entries: readonly AuditLogEntry[
     { header: t.target, cellProps: { maxW: '18rem', overflowWrap: 'anywhere' }, cell: target },
     { header: t.ip, cellProps: { fontFamily: 'mono', fontSize: 'xs' }, cell: (entry) => entry.ip ?? '—' },
     {
-      header: '',
+      header: <VisuallyHidden>{texts.console.actionsColumn}</VisuallyHidden>,
       cellProps: { whiteSpace: 'nowrap' },
       cell: (entry) => (
         <Button size="xs" variant="ghost" aria-expanded={open.has(entry.id)} aria-controls={detailsId(entry)} onClick={() => toggle(entry.id)}>

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useSendNotificationMutation } from '../api/broadcast-api';
 import { type Audience, broadcastSchema, type BroadcastValues, shownTitle } from '../lib/broadcast-schema';
 import { TextareaField } from '../../../../components/form/TextareaField';
 import { NotificationPreview } from './NotificationPreview';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.content.broadcast;
 const initialValues: BroadcastValues = { audience: 'one', playerId: '', title: '', content: '', push: false };
@@ -48,7 +49,7 @@ export function BroadcastScreen() {
 
   return (
     <Stack gap="4">
-      <Heading size="lg">{t.title}</Heading>
+      <ScreenTitle>{t.title}</ScreenTitle>
       <Formik
         initialValues={initialValues}
         validationSchema={broadcastSchema}

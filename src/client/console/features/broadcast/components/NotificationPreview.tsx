@@ -34,7 +34,7 @@ export function NotificationPreview({ title, content }: { title: string; content
                         {title}
                       </Text>
                     </HStack>
-                    <Text color={content ? 'gray.600' : 'gray.400'} fontSize="sm" whiteSpace="pre-line" lineClamp={expanded ? undefined : 2} data-testid="preview-content">
+                    <Text color={content ? 'gray.600' : 'gray.500'} fontSize="sm" whiteSpace="pre-line" lineClamp={expanded ? undefined : 2} data-testid="preview-content">
                       {content || t.previewEmpty}
                     </Text>
                   </Stack>

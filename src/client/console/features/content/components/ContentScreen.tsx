@@ -1,4 +1,4 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { Popup, SupportChat } from '../../../../../shared/api/content';
 import { texts } from '../../../../../shared/texts';
@@ -8,6 +8,7 @@ import { PartnersPanel } from './PartnersPanel';
 import { PopupForm } from './PopupForm';
 import { ChatForm, HotlineForm } from './SupportForms';
 import { TermsForm } from './TermsForm';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.content;
 /** The tabs, as they read in the address (`?tab=partners`). */
@@ -35,7 +36,7 @@ export function ContentScreen() {
   const current: Tab = TABS.find((tab) => tab === params.get('tab')) ?? 'banners';
   return (
     <Stack gap="4" maxW="4xl">
-      <Heading size="lg">{t.title}</Heading>
+      <ScreenTitle>{t.title}</ScreenTitle>
       <Tabs.Root value={current} onValueChange={(e) => setParams({ tab: e.value }, { replace: true })} variant="enclosed" lazyMount unmountOnExit>
         <Tabs.List bg="white" flexWrap="wrap" aria-label={t.title}>
           {TABS.map((tab) => (

@@ -35,7 +35,7 @@ export function SettingForm<V extends FormikValues>({ settingKey, title, help, s
 
   return (
     <Box as="section" bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '3', md: '5' }} data-testid={`setting-form-${settingKey}`} aria-label={title}>
-      <Heading as="h3" size="md">
+      <Heading as="h2" size="md">
         {title}
       </Heading>
       {help && (

@@ -1,4 +1,4 @@
-import { Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatPoints } from '../../../../../shared/money';
 import { texts } from '../../../../../shared/texts';
 import { paths } from '../../../../config/paths';
@@ -10,6 +10,7 @@ import { PendingLink } from './PendingLink';
 import { SecondFactorLocks } from './SecondFactorLocks';
 import { SetupChecklist } from './SetupChecklist';
 import { StatCard } from './StatCard';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.dashboard;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -28,7 +29,7 @@ export function DashboardScreen() {
   return (
     <Stack gap="5" aria-busy={isFetching || undefined}>
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading size="lg">{t.title}</Heading>
+        <ScreenTitle>{t.title}</ScreenTitle>
         {data && (
           <Text fontSize="sm" color="gray.500">
             {t.updatedAt(formatDateTimeSeconds(data.generatedAt))}

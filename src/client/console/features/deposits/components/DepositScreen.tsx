@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useCreateAdminDepositMutation } from '../../../api/deposits-api';
 import { AmountNoteFields } from '../../../components/AmountNoteFields';
 import { type DepositStatus, DepositStatusField } from '../../../components/DepositStatusField';
 import { depositSchema, internalPlayerId } from '../../../lib/deposit-schema';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.deposits;
 
@@ -31,7 +32,7 @@ export function DepositScreen() {
 
   return (
     <Stack gap="4" maxW="lg">
-      <Heading size="lg">{t.title}</Heading>
+      <ScreenTitle>{t.title}</ScreenTitle>
       <Formik
         initialValues={{ playerId: '', amount: '', note: '', status: 'SUCCESS' as DepositStatus }}
         validationSchema={depositSchema}

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminOperator } from '../../../../../shared/api/admin-operators';
 import { texts } from '../../../../../shared/texts';
@@ -12,6 +12,7 @@ import { Pager } from '../../../components/Pager';
 import { type PageAt, useCursorPages } from '../../../lib/cursor-pages';
 import { CreateOperatorDialog } from './CreateOperatorDialog';
 import { OperatorsTable } from './OperatorsTable';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.security.operators;
 const PAGE_SIZE = 20;
@@ -38,7 +39,7 @@ export function OperatorsScreen() {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading size="lg">{t.title}</Heading>
+        <ScreenTitle>{t.title}</ScreenTitle>
         <HStack gap="2">
           <ExportCsvButton path="/admin/operators/export.csv" filename="operators.csv" />
           <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)}>

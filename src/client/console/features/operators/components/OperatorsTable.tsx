@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { AdminOperator } from '../../../../../shared/api/admin-operators';
 import { texts } from '../../../../../shared/texts';
 import { type Column, DataTable } from '../../../../components/DataTable';
@@ -51,7 +51,7 @@ export function OperatorsTable({ operators, selfId, busy, onResetTotp }: Operato
     { header: t.createdAt, cellProps: { whiteSpace: 'nowrap' }, cell: (o) => formatDateTime(o.createdAt) },
     { header: t.lastSignIn, cellProps: { whiteSpace: 'nowrap' }, cell: (o) => (o.lastSignInAt ? formatDateTime(o.lastSignInAt) : t.unknown) },
     {
-      header: '',
+      header: <VisuallyHidden>{texts.console.actionsColumn}</VisuallyHidden>,
       cellProps: { textAlign: 'end' },
       cell: (o) =>
         o.totpEnabled &&

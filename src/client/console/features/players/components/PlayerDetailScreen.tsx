@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { texts } from '../../../../../shared/texts';
@@ -10,6 +10,7 @@ import { PlayerHeader } from './PlayerHeader';
 import { PlayerLedgerTab } from './PlayerLedgerTab';
 import { PlayerProfile } from './PlayerProfile';
 import { PlayerStakesTab } from './PlayerStakesTab';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.players;
 /** The sections, as they read in the address (`?tab=ledger`). */
@@ -39,9 +40,9 @@ export function PlayerDetailScreen() {
         {isLoading ? (
           <Text color="gray.500">{texts.console.loading}</Text>
         ) : (
-          <Heading size="md">
+          <ScreenTitle size="md">
             {valid && error ? errorMessage(error as FetchBaseQueryError) : texts.admin.players.notFound}
-          </Heading>
+          </ScreenTitle>
         )}
       </Stack>
     );

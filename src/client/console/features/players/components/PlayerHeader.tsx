@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminPlayerDetail } from '../../../../../shared/api/admin-players';
 import { formatPoints } from '../../../../../shared/money';
@@ -7,6 +7,7 @@ import { AdjustmentDialog } from './AdjustmentDialog';
 import { LockDialog } from './LockDialog';
 import { PlayerDepositDialog } from './PlayerDepositDialog';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.players;
 type Action = 'lock' | 'password' | 'deposit' | 'adjust';
@@ -24,9 +25,9 @@ export function PlayerHeader({ detail }: { detail: AdminPlayerDetail }) {
       <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="4">
         <Stack gap="1" minW="0">
           <HStack gap="2" wrap="wrap">
-            <Heading size="lg" overflowWrap="anywhere">
+            <ScreenTitle overflowWrap="anywhere">
               {player.username}
-            </Heading>
+            </ScreenTitle>
             <Text color="gray.600">ID {player.incId}</Text>
             <Badge colorPalette={locked ? 'red' : 'green'} data-testid="player-state">
               {locked ? t.locked : t.active}

@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
@@ -9,6 +9,7 @@ import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
 import { pageAtOf, pageAtParams, useCursorPages } from '../../../lib/cursor-pages';
 import { PlayersTable } from './PlayersTable';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.players;
 const PAGE_SIZE = 20;
@@ -29,7 +30,7 @@ export function PlayersScreen() {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading size="lg">{t.title}</Heading>
+        <ScreenTitle>{t.title}</ScreenTitle>
         <ExportCsvButton path="/admin/players/export.csv" params={{ q }} filename="players.csv" />
       </HStack>
       <Formik

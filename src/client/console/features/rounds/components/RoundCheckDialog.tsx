@@ -2,9 +2,11 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { AdminRound } from '../../../../../shared/api/admin-rounds';
 import { texts } from '../../../../../shared/texts';
 import { RoundVerification } from '../../../../components/round/RoundVerification';
+import { useBackCloses } from '../../../../hooks/use-back-closes';
 
 /** A settled round recomputed in this browser, exactly as a player checks it (src/client/lib/verify-round.ts). */
 export function RoundCheckDialog({ round, onClose }: { round: AdminRound | null; onClose: () => void }) {
+  useBackCloses(round !== null, onClose);
   return (
     <Dialog.Root open={round !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit scrollBehavior="inside">
       <Portal>

@@ -1,4 +1,4 @@
-import { HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminRound } from '../../../../../shared/api/admin-rounds';
@@ -10,6 +10,7 @@ import { Pager } from '../../../components/Pager';
 import { pageAtOf, pageAtParams, useCursorPages } from '../../../lib/cursor-pages';
 import { RoundCheckDialog } from './RoundCheckDialog';
 import { RoundsTable } from './RoundsTable';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.rounds;
 const PAGE_SIZE = 20;
@@ -33,7 +34,7 @@ export function RoundsScreen() {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading size="lg">{t.title}</Heading>
+        <ScreenTitle>{t.title}</ScreenTitle>
         <ExportCsvButton path="/admin/rounds/export.csv" params={{ zone }} filename={`rounds-${zone}.csv`} />
       </HStack>
       <Text color="gray.600" fontSize="sm">
@@ -48,11 +49,16 @@ export function RoundsScreen() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* The selected zone's panel (the other triggers' panels are not drawn, as they are not selected). */}
+        <Tabs.Content value={zone} asChild>
+          <Stack gap="4">
+            {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
+            {data && data.results.length === 0 && <Text color="gray.500">{texts.console.empty}</Text>}
+            {data && data.results.length > 0 && <RoundsTable rounds={data.results} busy={isFetching} onCheck={setChecking} />}
+            {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setParams({ zone, ...pageAtParams(pageAt(p)) })} />}
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
-      {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
-      {data && data.results.length === 0 && <Text color="gray.500">{texts.console.empty}</Text>}
-      {data && data.results.length > 0 && <RoundsTable rounds={data.results} busy={isFetching} onCheck={setChecking} />}
-      {data && data.totalPages > 1 && <Pager page={at.page} totalPages={data.totalPages} onPage={(p) => setParams({ zone, ...pageAtParams(pageAt(p)) })} />}
       <RoundCheckDialog round={checking} onClose={() => setChecking(null)} />
     </Stack>
   );

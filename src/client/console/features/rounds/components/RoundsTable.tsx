@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { AdminRound } from '../../../../../shared/api/admin-rounds';
 import { formatPoints } from '../../../../../shared/money';
 import { texts } from '../../../../../shared/texts';
@@ -64,7 +64,7 @@ export function RoundsTable({ rounds, busy, onCheck }: { rounds: readonly AdminR
     { header: t.totalPayout, numeric: true, cell: (r) => (r.totalPayout === null ? '—' : formatPoints(r.totalPayout)) },
     { header: t.houseResult, numeric: true, cellProps: { 'data-testid': 'house-result' }, cell: (r) => <HouseResult points={r.houseResult} /> },
     {
-      header: '',
+      header: <VisuallyHidden>{texts.console.actionsColumn}</VisuallyHidden>,
       cell: (r) => (
         <Button size="xs" variant="outline" disabled={r.status !== 'SETTLED'} aria-label={t.verifyTitle(r.incId)} onClick={() => onCheck(r)}>
           {t.verify}

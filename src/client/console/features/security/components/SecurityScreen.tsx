@@ -1,4 +1,4 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../../../shared/texts';
@@ -8,6 +8,7 @@ import { toastShown } from '../../../../stores/toasts-slice';
 import { consoleSecurityApi, useGetTotpStatusQuery } from '../api/security-api';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpEnrolment } from './TotpEnrolment';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.security.enrol;
 
@@ -35,7 +36,7 @@ export function SecurityScreen() {
 
   return (
     <Stack gap="4" maxW="3xl">
-      <Heading size="lg">{t.title}</Heading>
+      <ScreenTitle>{t.title}</ScreenTitle>
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} onSaved={() => saved(recoveryCodes)} />
       ) : data?.enabled ? (

@@ -61,7 +61,7 @@ export function SettingShell({ setting, name, description, children }: SettingSh
         <Box minW="0">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="bold">{name}</Text>
-            <Code fontSize="xs" color="gray.500">
+            <Code fontSize="xs" color="gray.600">
               {setting.key}
             </Code>
           </HStack>

@@ -6,6 +6,7 @@ import { isKnownKey, SETTING_GROUPS, type SettingGroup } from '../lib/setting-fo
 import { SettingCard } from './SettingCard';
 import { ContentSettings } from './ContentSettings';
 import { SettingRow } from './SettingRow';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.settingForms;
 
@@ -34,7 +35,7 @@ export function SettingsScreen() {
   const others = (data?.results ?? []).filter((s) => !isKnownKey(s.key));
   return (
     <Stack gap="4" maxW="5xl">
-      <Heading size="lg">{texts.console.settings.title}</Heading>
+      <ScreenTitle>{texts.console.settings.title}</ScreenTitle>
       {!data && isFetching && <Text color="gray.500">{texts.console.loading}</Text>}
       {data &&
         SETTING_GROUPS.map(({ group, keys }) => {

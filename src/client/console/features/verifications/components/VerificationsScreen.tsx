@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminVerification } from '../../../../../shared/api/verifications';
 import { texts } from '../../../../../shared/texts';
@@ -10,6 +10,7 @@ import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
 import { type QueueFilter, StatusFilter } from '../../../components/StatusFilter';
 import { VerificationCard } from './VerificationCard';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.verifications;
 const PAGE_SIZE = 10;
@@ -35,7 +36,7 @@ export function VerificationsScreen() {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading size="lg">{t.title}</Heading>
+        <ScreenTitle>{t.title}</ScreenTitle>
         <ExportCsvButton path="/admin/verifications/export.csv" params={{ status: filter === 'ALL' ? undefined : filter }} filename={`id-checks-${filter.toLowerCase()}.csv`} />
       </HStack>
       <StatusFilter

@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminWithdrawal } from '../../../../../shared/api/withdrawals';
 import { formatPoints } from '../../../../../shared/money';
@@ -16,6 +16,7 @@ import { Pager } from '../../../components/Pager';
 import { type PageAt, useCursorPages } from '../../../lib/cursor-pages';
 import { type QueueFilter, StatusFilter } from '../../../components/StatusFilter';
 import { WithdrawalCard } from './WithdrawalCard';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const t = texts.console.withdrawals;
 const PAGE_SIZE = 20;
@@ -60,7 +61,7 @@ export function WithdrawalQueueScreen() {
 
   return (
     <Stack gap="4">
-      <Heading size="lg">{t.title}</Heading>
+      <ScreenTitle>{t.title}</ScreenTitle>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <StatusFilter
           value={filter}

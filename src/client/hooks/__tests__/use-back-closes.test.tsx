@@ -1,0 +1,113 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { openOverlays, overlayClosed, overlayOpened } from '../../lib/overlay-history';
+import { useBackCloses } from '../use-back-closes';
+
+/** A screen with a sheet and, inside it, a dialog: each closes by its button or by Back. */
+function Screen() {
+  const [sheet, setSheet] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  useBackCloses(sheet, () => setSheet(false));
+  useBackCloses(dialog, () => setDialog(false));
+  return (
+    <div>
+      <button onClick={() => setSheet(true)}>open sheet</button>
+      {sheet && (
+        <div role="dialog" aria-label="sheet">
+          <button onClick={() => setDialog(true)}>open dialog</button>
+          <button onClick={() => setSheet(false)}>close sheet</button>
+        </div>
+      )}
+      {dialog && (
+        <div role="dialog" aria-label="dialog">
+          <button onClick={() => setDialog(false)}>close dialog</button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A history move and what follows it (jsdom traverses history in a task, as browsers do). */
+async function traversal(go: () => void) {
+  await act(async () => {
+    go();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+describe('Back closes what is open', () => {
+  let routerPops: PopStateEvent[];
+  const router = (e: PopStateEvent) => routerPops.push(e);
+  beforeEach(() => {
+    window.history.replaceState({ usr: null, key: 'home', idx: 0 }, '', '/');
+    routerPops = [];
+    // Where React Router listens (bubble phase on window): it must not see the overlays' entries.
+    window.addEventListener('popstate', router);
+  });
+  afterEach(() => window.removeEventListener('popstate', router));
+
+  it('an open sheet takes one history entry on the same URL; Back closes it and the screen stays', async () => {
+    render(<Screen />);
+    const before = window.history.length;
+    act(() => screen.getByText('open sheet').click());
+    expect(window.history.length).toBe(before + 1);
+    expect(window.location.pathname).toBe('/');
+    expect(window.history.state).toMatchObject({ key: 'home', idx: 0 });
+
+    await traversal(() => window.history.back());
+    expect(screen.queryByRole('dialog', { name: 'sheet' })).toBeNull();
+    expect(window.location.pathname).toBe('/');
+    expect(window.history.state).toEqual({ usr: null, key: 'home', idx: 0 });
+    expect(routerPops).toHaveLength(0);
+    expect(openOverlays()).toBe(0);
+  });
+
+  it('closing by its button takes the entry off again, unseen by the router; a later Back goes back as usual', async () => {
+    render(<Screen />);
+    act(() => screen.getByText('open sheet').click());
+    await traversal(() => act(() => screen.getByText('close sheet').click()));
+    expect(screen.queryByRole('dialog', { name: 'sheet' })).toBeNull();
+    expect(window.history.state).toEqual({ usr: null, key: 'home', idx: 0 });
+    expect(routerPops).toHaveLength(0);
+  });
+
+  it('with a dialog over the sheet, the first Back closes the dialog only, the second the sheet', async () => {
+    render(<Screen />);
+    act(() => screen.getByText('open sheet').click());
+    act(() => screen.getByText('open dialog').click());
+    expect(openOverlays()).toBe(2);
+    await traversal(() => window.history.back());
+    expect(screen.queryByRole('dialog', { name: 'dialog' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'sheet' })).toBeTruthy();
+    await traversal(() => window.history.back());
+    expect(screen.queryByRole('dialog', { name: 'sheet' })).toBeNull();
+    expect(window.history.state).toEqual({ usr: null, key: 'home', idx: 0 });
+    expect(routerPops).toHaveLength(0);
+  });
+
+  it('with nothing open, Back is the router\'s', async () => {
+    render(<Screen />);
+    window.history.pushState({ usr: null, key: 'trend', idx: 1 }, '', '/trend');
+    await traversal(() => window.history.back());
+    expect(routerPops).toHaveLength(1);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('a link in the overlay opens its screen, whether its entry comes before or after the close', async () => {
+    // The link's navigation first, then the close: the overlay's entry stays behind the new screen.
+    let id = overlayOpened(() => {});
+    window.history.pushState({ usr: null, key: 'x', idx: 1 }, '', '/history-withdraw');
+    overlayClosed(id);
+    await traversal(() => {});
+    expect(window.location.pathname).toBe('/history-withdraw');
+
+    // The close first (its history.back() still queued), then the navigation: still the new screen.
+    window.history.replaceState({ usr: null, key: 'home', idx: 0 }, '', '/');
+    id = overlayOpened(() => {});
+    overlayClosed(id);
+    window.history.pushState({ usr: null, key: 'y', idx: 1 }, '', '/trend');
+    await traversal(() => {});
+    expect(window.location.pathname).toBe('/trend');
+    expect(routerPops).toHaveLength(0);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Back closes what is open (issue 50 §1). An open sheet, dialog or drawer owns one history entry of
+ * its own: the same URL, the router's state with a marker added. Back (the gesture, the button,
+ * `history.back()`) then leaves that entry, and this module closes the top overlay instead of letting
+ * the router move: its `popstate` listener runs in the capture phase, before React Router's, and
+ * stops the event. Closing by a button, Escape or the backdrop takes the entry back off the history.
+ *
+ * The router never sees these entries: its index and location stay those of the screen below.
+ */
+
+const MARKER = 'overlay';
+
+interface Overlay {
+  readonly id: number;
+  readonly close: () => void;
+}
+
+const stack: Overlay[] = [];
+let nextId = 1;
+/** Pops this module caused (`history.back()` after a close, `history.forward()` to undo one): not the player's. */
+const ownPops: Array<{ readonly leaving: number } | { readonly forward: true }> = [];
+let listening = false;
+
+function markerOf(state: unknown): number | undefined {
+  const value = (state as Record<string, unknown> | null)?.[MARKER];
+  return typeof value === 'number' ? value : undefined;
+}
+
+function onPopState(event: PopStateEvent): void {
+  const own = ownPops.shift();
+  if (own) {
+    event.stopImmediatePropagation();
+    // A navigation (a link in the overlay) pushed its entry before our `back()` ran: that traversal
+    // came back onto the closed overlay's entry. Go forward again, to the screen the link opened.
+    if ('leaving' in own && markerOf(event.state) === own.leaving) {
+      ownPops.push({ forward: true });
+      window.history.forward();
+    }
+    return;
+  }
+  const top = stack[stack.length - 1];
+  if (!top || markerOf(event.state) === top.id) return;
+  // The player went back from the top overlay's entry: close it, stay on this screen.
+  event.stopImmediatePropagation();
+  stack.pop();
+  top.close();
+}
+
+function listen(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('popstate', onPopState, true);
+}
+
+/** An overlay opened: pushes its history entry. `close` is called when Back leaves that entry. */
+export function overlayOpened(close: () => void): number {
+  listen();
+  const overlay = { id: nextId++, close };
+  stack.push(overlay);
+  const state: unknown = window.history.state;
+  window.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [MARKER]: overlay.id }, '', window.location.href);
+  return overlay.id;
+}
+
+/**
+ * An overlay closed (its button, Escape, the backdrop, or it unmounted): its entry comes off the
+ * history if it is still the current one. After a link in it opened another screen it is not, and
+ * stays behind that screen (Back from there shows this screen again, with the overlay closed).
+ */
+export function overlayClosed(id: number): void {
+  const index = stack.findIndex((o) => o.id === id);
+  if (index === -1) return; // closed by Back: its entry is already left
+  stack.splice(index, 1);
+  if (markerOf(window.history.state) !== id) return;
+  ownPops.push({ leaving: id });
+  window.history.back();
+}
+
+/** How many overlays are open (tests). */
+export function openOverlays(): number {
+  return stack.length;
+}
