@@ -12,6 +12,7 @@ export const AdminVerification = Type.Object({
   reason: Nullable(Type.String()),
   frontID: Type.String(),
   backID: Type.String(),
+  bankAccountHolder: { ...Nullable(Type.String()), description: "The name on the player's linked bank account, to compare with the ID photos; null when none is linked" },
   createdAt: Type.String({ format: 'date-time' }),
   reviewedAt: Nullable(Type.String({ format: 'date-time' })),
 });

@@ -90,6 +90,9 @@ export const consoleTexts = {
     title: 'Xác minh danh tính',
     front: 'Mặt trước',
     back: 'Mặt sau',
+    /** Beside the ID photos: whose name the linked bank account is in (issue 50). */
+    bankHolder: 'Chủ tài khoản ngân hàng',
+    noBank: 'Chưa liên kết ngân hàng',
     approve: 'Duyệt',
     reject: 'Từ chối',
     rejectTitle: 'Từ chối yêu cầu xác minh',

@@ -20,6 +20,9 @@ export const gameTexts = {
     roundNotFound: 'Không tìm thấy phiên',
     // The bet dialog (ours).
     title: (gate: string) => `Đặt lệnh ${gate}`,
+    /** Ours (issue 50): the two markets on Home and what each gate of the sheet bets on. */
+    markets: { first: 'Chữ số đầu', last: 'Chữ số cuối' },
+    gateRule: { TANG: 'Chữ số đầu từ 5 đến 9', GIAM: 'Chữ số đầu từ 0 đến 4', TRAI: 'Chữ số cuối là số lẻ', PHAI: 'Chữ số cuối là số chẵn' },
     amountLabel: 'Số điểm đặt',
     decrease: (step: string) => `Giảm ${step} điểm`,
     increase: (step: string) => `Tăng ${step} điểm`,
@@ -57,7 +60,7 @@ export const gameTexts = {
     // Ours: how the Home buttons map to the gates and what a win pays (decisions section 3).
     howToPlay: (payout: string, lockSeconds: number) => [
       `Mỗi phiên cho ra 5 chữ số. Lệnh được nhận đến ${lockSeconds} giây trước khi phiên kết thúc.`,
-      'Tăng là đặt cửa Cao, Giảm là đặt cửa Thấp.',
+      'Tăng là đặt cửa Cao, Giảm là đặt cửa Thấp (chữ số đầu); Trái và Phải đặt vào chữ số cuối.',
       `Lệnh thắng nhận ${payout} lần số điểm đã đặt; lệnh thua mất số điểm đã đặt.`,
     ],
     // Spec section 1, rendered faithfully in Vietnamese.

@@ -31,13 +31,13 @@ export function findVerification(db: Db, id: number): Promise<VerificationRow | 
 export async function listVerifications(
   db: Db,
   filter: { status?: VerificationStatus | undefined; limit: number; offset: number },
-): Promise<{ rows: Array<VerificationRow & { username: string }>; total: number }> {
+): Promise<{ rows: Array<VerificationRow & { username: string; bankAccountHolder: string | null }>; total: number }> {
   let base = db.selectFrom('verifications');
   if (filter.status) base = base.where('verifications.status', '=', filter.status);
   const rows = await base
     .innerJoin('players', 'players.id', 'verifications.playerId')
     .selectAll('verifications')
-    .select('players.username')
+    .select(['players.username', 'players.bankAccountHolder'])
     .orderBy('verifications.id', 'desc')
     .limit(filter.limit)
     .offset(filter.offset)

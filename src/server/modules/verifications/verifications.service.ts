@@ -52,7 +52,7 @@ export async function submitVerification(ctx: AppContext, caller: PlayerRow, id:
   });
 }
 
-function toAdminVerification(row: VerificationRow & { username: string }, fileUrl: FileUrlFor): AdminVerification {
+function toAdminVerification(row: VerificationRow & { username: string; bankAccountHolder: string | null }, fileUrl: FileUrlFor): AdminVerification {
   return {
     id: row.id,
     player: playerSummary({ id: row.playerId, username: row.username }),
@@ -60,6 +60,8 @@ function toAdminVerification(row: VerificationRow & { username: string }, fileUr
     reason: row.reason,
     frontID: fileUrl(row.frontFile, row.playerId),
     backID: fileUrl(row.backFile, row.playerId),
+    // The operator compares the name on the ID with the account the withdrawals will be paid to.
+    bankAccountHolder: row.bankAccountHolder,
     createdAt: new Date(row.createdAt).toISOString(),
     reviewedAt: row.reviewedAt === null ? null : new Date(row.reviewedAt).toISOString(),
   };
@@ -112,7 +114,7 @@ export async function reviewVerification(
     notice = await notifyPlayer(trx, ctx, decided.playerId, reason === null ? n.verificationApproved : n.verificationRejected(reason), {
       push: { category: 'verification', url: PUSH_PAGES.verification },
     });
-    return { ...decided, username: player.username };
+    return { ...decided, username: player.username, bankAccountHolder: player.bankAccountHolder };
   });
   announce(ctx, notice);
   return toAdminVerification(row, fileUrl);

@@ -158,6 +158,17 @@ describe('the bet sheet', () => {
     await waitFor(() => expect(sent.filter((s) => s.path === '/auth/profile')).toHaveLength(2));
   });
 
+  it('bets Trái on the last digit, saying what it bets on (issue 50)', async () => {
+    const sent = server([{ status: 201, body: { ...placed, bet: { ...placed.bet, gate: 'TRAI' } } }]);
+    const user = userEvent.setup();
+    const { onClose } = open({ gate: 'TRAI' });
+    expect(await screen.findByText('Đặt lệnh Trái')).toBeInTheDocument();
+    expect(screen.getByTestId('bet-gate-rule')).toHaveTextContent('Chữ số cuối là số lẻ');
+    await user.click(screen.getByRole('button', { name: 'Đặt lệnh' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.find((s) => s.path === '/bets')).toMatchObject({ method: 'POST', body: { amount: 100, zone: 'LEVEL_3', gate: 'TRAI', game: ' ' } });
+  });
+
   it('resends a bet whose answer was lost with the same key, and uses a new key for the next tap', async () => {
     const sent = server(['network-down', { status: 201, body: placed }, { status: 400, body: { statusCode: 400, message: 'Phiên đã khoá đặt lệnh, vui lòng chờ phiên sau' } }]);
     const user = userEvent.setup();

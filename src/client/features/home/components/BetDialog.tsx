@@ -22,7 +22,10 @@ const t = texts.game.bet;
 /** A bet whose answer was lost to the network is sent once more, after this pause, with the same key. */
 const RETRY_AFTER_MS = 1_000;
 
-export type HomeGate = 'TANG' | 'GIAM';
+/** What Home offers: Tăng/Giảm on the first digit (CAO/THAP), Trái/Phải on the last (issue 50). */
+export type HomeGate = 'TANG' | 'GIAM' | 'TRAI' | 'PHAI';
+
+const PALETTES: Readonly<Record<HomeGate, string>> = { TANG: 'green', GIAM: 'red', TRAI: 'blue', PHAI: 'purple' };
 
 export interface BetDialogProps {
   readonly gate: HomeGate | null;
@@ -57,7 +60,7 @@ function TimeLeft({ round, offsetMs, locked }: { round: Round | undefined; offse
 const stepLabel = formatPoints(BET_STEP);
 
 /**
- * The bet sheet of Tăng/Giảm: amount with ±10 steps (never below the minimum in force) and the quick
+ * The bet sheet of Tăng/Giảm and Trái/Phải (what the gate bets on under its title): amount with ±10 steps (never below the minimum in force) and the quick
  * picks the limits allow, then POST /v1/bets. Home loads it apart and mounts it on first open (HomeScreen).
  */
 export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, locked, betMin, betMax, payoutBps, onClose }: BetDialogProps) {
@@ -66,8 +69,7 @@ export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, 
   const dispatch = useAppDispatch();
   const balance = useAppSelector(selectProfile)?.balance;
   const [placeBet] = usePlaceBetMutation();
-  const up = gate === 'TANG';
-  const palette = up ? 'green' : 'red';
+  const palette = gate ? PALETTES[gate] : 'brand';
   // A win is paid at the rate its round opened with, whatever the setting is now.
   const rateBps = round?.payoutBps ?? payoutBps;
 
@@ -94,8 +96,13 @@ export const BetDialog = memo(function BetDialog({ gate, zone, round, offsetMs, 
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content borderTopRadius="2xl" borderBottomRadius="0" mb="0" maxW="480px" pb="calc(env(safe-area-inset-bottom) + 16px)">
-            <Dialog.Header pb="2">
-              <Dialog.Title color={`${palette}.600`}>{t.title(up ? texts.game.gates.TANG : texts.game.gates.GIAM)}</Dialog.Title>
+            <Dialog.Header pb="2" flexDirection="column" alignItems="flex-start" gap="0.5">
+              <Dialog.Title color={`${palette}.700`}>{gate ? t.title(texts.game.gates[gate]) : ''}</Dialog.Title>
+              {gate && (
+                <Text fontSize="sm" color="gray.600" data-testid="bet-gate-rule">
+                  {t.gateRule[gate]}
+                </Text>
+              )}
             </Dialog.Header>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="lg" aria-label={texts.common.close} />

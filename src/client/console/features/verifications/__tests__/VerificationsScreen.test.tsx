@@ -15,6 +15,7 @@ function aVerification(overrides: Partial<AdminVerification> = {}): AdminVerific
     reason: null,
     frontID: '/v1/files/front.png?sig=a',
     backID: '/v1/files/back.png?sig=b',
+    bankAccountHolder: 'NGUYEN VAN A',
     createdAt: new Date().toISOString(),
     reviewedAt: null,
     ...overrides,
@@ -34,6 +35,7 @@ describe('VerificationsScreen', () => {
     const row = await screen.findByTestId('verification-row');
     expect(within(row).getByRole('img', { name: 'Mặt trước' })).toHaveAttribute('src', '/v1/files/front.png?sig=a');
     expect(within(row).getByRole('img', { name: 'Mặt sau' })).toHaveAttribute('src', '/v1/files/back.png?sig=b');
+    expect(within(row).getByTestId('verification-bank-holder')).toHaveTextContent('Chủ tài khoản ngân hàng: NGUYEN VAN A');
 
     await user.click(within(row).getByRole('button', { name: 'Từ chối' }));
     const dialog = await screen.findByRole('dialog');
@@ -43,5 +45,12 @@ describe('VerificationsScreen', () => {
     expect(screen.getByTestId('verification-status')).toHaveTextContent('Đã từ chối');
     expect(screen.getByTestId('verification-row')).toHaveTextContent('Lý do: Ảnh mờ');
     expect(await requests.find((r) => r.method === 'POST')!.clone().json()).toEqual({ reason: 'Ảnh mờ' });
+  });
+
+  it('says when the player has no bank account linked', async () => {
+    serveApi({ '/admin/verifications': { results: [aVerification({ bankAccountHolder: null })], page: 1, limit: 10, totalPages: 1, totalResults: 1 } });
+    renderScreen(<VerificationsScreen />, { path: '/admin/verifications', preloadedState: signedInAs(operator) });
+    const row = await screen.findByTestId('verification-row');
+    expect(within(row).getByTestId('verification-bank-holder')).toHaveTextContent('Chủ tài khoản ngân hàng: Chưa liên kết ngân hàng');
   });
 });

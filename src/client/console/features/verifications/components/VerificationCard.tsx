@@ -21,7 +21,7 @@ function Photo({ src, label }: { src: string; label: string }) {
   );
 }
 
-/** One identity check: both sides of the ID side by side, and the review. */
+/** One identity check: the bank account holder's name, both sides of the ID side by side, and the review. */
 export function VerificationCard({ verification: v, nowMs, onReview }: { verification: AdminVerification; nowMs: number; onReview: (approve: boolean) => void }) {
   return (
     <Box bg="white" borderRadius="lg" borderWidth="1px" p="4" data-testid="verification-row" data-id={v.id}>
@@ -38,6 +38,19 @@ export function VerificationCard({ verification: v, nowMs, onReview }: { verific
           </Badge>
         </HStack>
       </HStack>
+      {/* The name the withdrawals will be paid to, read against the name on the ID. */}
+      <Text mb="2" fontSize="sm" color="gray.600" data-testid="verification-bank-holder">
+        {t.bankHolder}:{' '}
+        {v.bankAccountHolder ? (
+          <Text as="span" fontWeight="bold" color="gray.900">
+            {v.bankAccountHolder}
+          </Text>
+        ) : (
+          <Text as="span" color="orange.700">
+            {t.noBank}
+          </Text>
+        )}
+      </Text>
       <Grid templateColumns="repeat(2, 1fr)" gap="3">
         <Photo src={v.frontID} label={t.front} />
         <Photo src={v.backID} label={t.back} />

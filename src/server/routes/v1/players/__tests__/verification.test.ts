@@ -87,6 +87,19 @@ describe('identity verification (PATCH /v1/players/{id}/upload and the operator 
     expect(log.map((l) => l.action)).toEqual(['VERIFICATION_REJECT', 'VERIFICATION_APPROVE']);
   });
 
+  it("shows the operator the bank account holder's name beside the photos, or none linked", async () => {
+    const linked = await t.register('kycbank001');
+    await t.request({ method: 'PATCH', url: `/v1/players/${linked.player.id}`, token: linked.token, payload: { bankName: 'Vietcombank', bankAccountNumber: '0123456789', bankAccountHolder: 'TRAN THI B' } });
+    const unlinked = await t.register('kycbank002');
+    for (const p of [linked, unlinked]) await submit(p.token, p.player.id, { frontID: await uploadPng(p.token), backID: await uploadPng(p.token) });
+    const queue = (await t.request({ method: 'GET', url: '/v1/admin/verifications?status=PENDING', token: admin })).json<AdminVerificationsResponse>().results;
+    const of = (id: number) => queue.find((r) => r.player.id === id)!;
+    expect(of(linked.player.id).bankAccountHolder).toBe('TRAN THI B');
+    expect(of(unlinked.player.id).bankAccountHolder).toBeNull();
+    // The review's answer carries it too.
+    expect((await review(of(linked.player.id).id, 'approve')).json<AdminVerification>().bankAccountHolder).toBe('TRAN THI B');
+  });
+
   it('reviews a request once, even under two concurrent reviews', async () => {
     const p = await t.register('kycrace001');
     await submit(p.token, p.player.id, { frontID: await uploadPng(p.token), backID: await uploadPng(p.token) });
