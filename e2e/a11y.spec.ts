@@ -20,6 +20,10 @@ interface Finding {
   readonly summary: string;
 }
 
+// Contrast is judged on what stays on screen: with the motion a player may turn off turned off, the
+// countdown's second does not fade in and out (axe caught a digit mid-fade at 1.01:1 on a busy machine).
+test.use({ reducedMotion: 'reduce' });
+
 /** Waits for the screen to settle: no request in flight, no skeleton, no animation running. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

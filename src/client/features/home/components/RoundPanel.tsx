@@ -1,6 +1,6 @@
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import { AnimatePresence, m } from 'framer-motion';
+import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import type { Round } from '../../../../shared/api/rounds';
 import { texts } from '../../../../shared/texts';
 import { ResultDigits } from '../../../components/round/ResultDigits';
@@ -24,17 +24,26 @@ function elapsedShare(round: Round, remainingMs: number): number {
   return duration > 0 ? Math.min(1, Math.max(0, 1 - remainingMs / duration)) : 0;
 }
 
-/** mm:ss left, the old second leaving before the new one enters (mode="wait"), so two frames never overlap. */
+/**
+ * mm:ss left, the old second leaving before the new one enters (mode="wait"), so two frames never
+ * overlap. A player who asks for less motion (prefers-reduced-motion) gets the new second in place:
+ * no slide and no fade every second.
+ */
 function Countdown({ round, offsetMs, locked }: { round: Round | undefined; offsetMs: number; locked: boolean }) {
   const remainingMs = useTimeLeft(round, offsetMs);
+  const reduced = useReducedMotion();
   const clock = remainingMs === undefined ? '--:--' : formatCountdown(remainingMs);
   return (
     <Box role="timer" aria-live="off" aria-label={`${t.timeLeft} ${clock}`} fontSize="3xl" fontWeight="bold" lineHeight="1.1" color={locked ? 'red.600' : 'brand.700'} data-testid="countdown" overflow="hidden" h="9">
-      <AnimatePresence mode="wait" initial={false}>
-        <m.span key={clock} style={{ display: 'inline-block' }} initial={{ y: -10, opacity: 0 }} animate={{ y: 0, opacity: 1 }} exit={{ y: 10, opacity: 0 }} transition={{ duration: 0.1 }}>
-          {clock}
-        </m.span>
-      </AnimatePresence>
+      {reduced ? (
+        <span style={{ display: 'inline-block' }}>{clock}</span>
+      ) : (
+        <AnimatePresence mode="wait" initial={false}>
+          <m.span key={clock} style={{ display: 'inline-block' }} initial={{ y: -10, opacity: 0 }} animate={{ y: 0, opacity: 1 }} exit={{ y: 10, opacity: 0 }} transition={{ duration: 0.1 }}>
+            {clock}
+          </m.span>
+        </AnimatePresence>
+      )}
     </Box>
   );
 }
