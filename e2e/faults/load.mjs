@@ -24,6 +24,8 @@ export class BetFlow {
     this.failures = [];
     /** Bets given up after 60 s of retries. */
     this.givenUp = 0;
+    /** Bets refused after at least one attempt without an answer or with a 503: { key, playerId, statuses, code }. */
+    this.refusedAfterRetry = [];
     this.running = false;
     this.paused = undefined;
     this.loops = [];
@@ -89,12 +91,15 @@ export class BetFlow {
         status = 0;
       }
       const done = Date.now();
-      this.attempts.push({ at, done, ms: done - at, status, code: body?.code });
+      this.attempts.push({ key, at, done, ms: done - at, status, code: body?.code });
       if (status === 201) {
         this.accepted.push({ key, id: body.bet.id, playerId: player.id, at: done });
         return;
       }
-      if (REFUSED.has(status)) return;
+      if (REFUSED.has(status)) {
+        if (attempt > 0) this.refusedAfterRetry.push({ key, playerId: player.id, statuses: this.attempts.filter((a) => a.key === key).map((a) => a.status), code: body?.code });
+        return;
+      }
       if (!RESENT.has(status)) {
         this.failures.push({ status, body, at });
         return;
@@ -102,6 +107,7 @@ export class BetFlow {
       await sleep(Math.min(250 * (attempt + 1), 1000));
     }
     this.givenUp += 1;
+    this.givenUpKeys = [...(this.givenUpKeys ?? []), { key, playerId: player.id, attempts: this.attempts.filter((a) => a.key === key).map((a) => `${a.at % 1_000_000}:${a.status}:${a.code ?? ''}:${a.ms}`) }];
   }
 
   /**

@@ -117,6 +117,7 @@ async function moneyChecks(name, flow, db, playerIds) {
     const twice = await db.query("select ref_id, count(*)::int as n from ledger_entries where kind = 'WIN' and player_id is not null group by player_id, ref_id having count(*) > 1");
     const books = await ledgerProblems(db);
     const balances = await expectedBalances(db, playerIds, DEPOSIT);
+    if (rows.n !== ids.length) console.log(`  stored ${rows.n}, accepted ${ids.length}; refused after a retry: ${JSON.stringify(flow.refusedAfterRetry.slice(-20))}; given up: ${flow.givenUp} ${JSON.stringify((flow.givenUpKeys ?? []).slice(0, 3))}`);
     check(`${name}: every accepted bet stored exactly once (${ids.length}), none stored unanswered, rounds settled once, books exact`, () => {
       assert.equal(lost, 0, `${lost} accepted bets are not stored`);
       assert.equal(rows.n, ids.length, `${rows.n} bets stored for ${ids.length} accepted`);
@@ -211,10 +212,10 @@ async function postgresFaults() {
       step('a synchronous streaming standby; the primary killed (-9), the standby promoted');
       const driverFollowsHosts = !readFileSync(path.join(ROOT, 'dist/server/db/database.js'), 'utf8').includes("from 'pg'");
       if (driverFollowsHosts && !ONLY?.has('failover')) {
-        // Written and run, not yet passing: in its one run here every accepted bet was stored, but
-        // 19 more bets were stored than were answered 2xx (answers lost in the failover, not yet
-        // understood). FAULTS=failover runs it.
-        const why = 'in its first run 196 bets were stored for 177 answered 2xx (none lost; extra stored bets not yet explained); FAULTS=failover runs it';
+        // Written and run, not yet passing: every accepted bet is stored, but the requests in flight
+        // when the primary dies get no answer for over a minute (the client's 10 s abort did not end
+        // them either), where the issue wants a 503 within 5 s. FAULTS=failover runs it.
+        const why = 'no accepted bet is lost, but in each run here about 20 bets sent as the primary was killed were stored and never answered: the one attempt of each got no answer for over 60 s (not 503 within 5 s), so it was not sent again; FAULTS=failover runs it';
         console.log(`  skipped: ${why}`);
         skipped.push(`failover to a promoted standby: ${why}`);
       } else if (!driverFollowsHosts) {
