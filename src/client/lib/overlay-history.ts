@@ -76,6 +76,18 @@ export function overlayClosed(id: number): void {
   window.history.back();
 }
 
+/**
+ * The screen is left with its overlays open (a sheet's action that goes back, as a withdrawal's
+ * confirmation does): their entries are left with it in one traversal, not taken off one by one
+ * (two `history.back()` in a row are one traversal in Chromium, and the screen's own was lost). Returns
+ * how many entries to go back past, besides the screen's.
+ */
+export function overlaysLeftWithScreen(): number {
+  const count = stack.length;
+  stack.length = 0;
+  return count;
+}
+
 /** How many overlays are open (tests). */
 export function openOverlays(): number {
   return stack.length;

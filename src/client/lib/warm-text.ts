@@ -11,6 +11,7 @@ export const HOME_TEXT_STYLES: readonly (readonly [weight: number, px: number])[
   [500, 14],
   [600, 14],
   [700, 14],
+  [500, 16],
   [600, 16],
   [700, 16],
   [500, 18],
