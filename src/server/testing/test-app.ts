@@ -41,7 +41,10 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminStatement(`CREATE SCHEMA "${schema}"`);
-  const handle = openDatabase({ url: TEST_DATABASE_URL, pgSchema: schema, pgPoolSize: 10 });
+  // A request's 2 s statement deadline (issue 48) is the product's; the suites share a loaded CI
+  // machine, where a statement may wait longer without the database being away: 15 s here, still
+  // within a test's 30 s (the deadlines' own tests, db/__tests__/availability.test.ts, set theirs).
+  const handle = openDatabase({ url: TEST_DATABASE_URL, pgSchema: schema, pgPoolSize: 10, pgStatementTimeoutMs: 15_000, pgAcquireTimeoutMs: 15_000 });
   return {
     ...handle,
     close: async () => {
