@@ -28,10 +28,13 @@ function Screen() {
 }
 
 /** A history move and what follows it (jsdom traverses history in a task, as browsers do). */
+/** Runs `go` and waits for its traversal (jsdom's is a task later; a loaded machine may take longer than a fixed wait), then for its popstate's handlers. */
 async function traversal(go: () => void) {
   await act(async () => {
+    const before = window.history.state as unknown;
     go();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; window.history.state === before && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   });
 }
 
