@@ -89,6 +89,26 @@ const boundaries = [
   { target: './src/server/modules', from: ['./src/server/routes', './src/server/plugins'], message: 'Services do not import routes or plugins.' },
 ];
 
+/**
+ * The client's layers, in its code (tests may wrap a component in the app's provider, see
+ * src/client/__tests__/layers.test.ts). From the ground up: config and stores (the state: its slices,
+ * its type, the typed hooks), lib, hooks, api, components, then the features and the console, then the
+ * app layer (src/client/app) and main.tsx. The one import that runs up is the router's lazy import()
+ * of the console.
+ */
+const clientZones = [
+  {
+    target: ['./src/client/features', './src/client/console', './src/client/components'],
+    from: './src/client/app',
+    message: 'Features, the console and shared components do not import the app layer: the typed hooks are stores/hooks.ts, the state type stores/state.ts.',
+  },
+  {
+    target: './src/client/stores',
+    from: ['./src/client/api', './src/client/lib', './src/client/hooks', './src/client/components'],
+    message: 'The state (src/client/stores) imports no other client layer: the API and the shared code dispatch its actions, never the reverse.',
+  },
+];
+
 /** The schemas' runtime (TypeBox) stays on the server: the client takes types from shared/api only. */
 const clientImportPatterns = [{ group: ['**/shared/api/*'], allowTypeImports: true, message: 'Types only from shared/api; constants live in plain shared modules.' }];
 
@@ -158,6 +178,11 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/__tests__/**', 'src/server/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...moduleZones] }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/__tests__/**', 'src/client/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...clientZones] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

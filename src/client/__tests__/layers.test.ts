@@ -33,6 +33,28 @@ describe('client layers, enforced by the linter', () => {
     expect(output).toMatch(/Shared client modules do not import the app layer/);
   });
 
+  it('refuses a feature, the console or a shared component that imports the app layer, and lets them use the typed hooks in stores', () => {
+    const refusal = /do not import the app layer: the typed hooks are stores\/hooks\.ts/g;
+    const feature = lint(
+      'src/client/features/account/components/Probe.tsx',
+      "import type { AppStore } from '../../../app/store.js';\nimport { useAppDispatch } from '../../../stores/hooks.js';\nexport const used = (store: AppStore) => [store, useAppDispatch];\n",
+    );
+    expect(feature.match(refusal)).toHaveLength(1);
+    expect(feature).toMatch(/app\/store/);
+    expect(lint('src/client/console/features/players/components/Probe.tsx', "import { createStore } from '../../../../app/store.js';\nexport const used = createStore;\n").match(refusal)).toHaveLength(1);
+    expect(lint('src/client/components/Probe.tsx', "import { createStore } from '../app/store.js';\nexport const used = createStore;\n").match(refusal)).toHaveLength(1);
+  });
+
+  it('refuses the state importing the API or the shared code above it, and lets it use its own slices', () => {
+    const output = lint(
+      'src/client/stores/probe.ts',
+      "import { api } from '../api/base.js';\nimport { formatDate } from '../lib/format.js';\nimport { signedOut } from './auth-slice.js';\nexport const used = [api, formatDate, signedOut];\n",
+    );
+    expect(output.match(/The state \(src\/client\/stores\) imports no other client layer/g)).toHaveLength(2);
+    expect(output).toMatch(/api\/base/);
+    expect(output).toMatch(/lib\/format/);
+  });
+
   it('refuses the player app importing the console, and a static import of it from the app layer', () => {
     expect(lint('src/client/features/account/components/Probe.tsx', "import { ConsoleApp } from '../../../console/app/ConsoleApp.js';\nexport const used = ConsoleApp;\n")).toMatch(
       /The player app never imports the console/,

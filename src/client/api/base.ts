@@ -5,6 +5,7 @@ import { env } from '../config/env';
 import { yieldIfCheap } from '../lib/next-task';
 import { networkAnswered } from '../hooks/use-online-status';
 import { passwordChangeRequired, signedOut } from '../stores/auth-slice';
+import { apiTagTypes } from '../stores/api-actions';
 import { toastShown } from '../stores/toasts-slice';
 
 interface StateWithToken {
@@ -69,12 +70,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
 
 /**
  * The one API of the app. Features add their endpoints with `api.injectEndpoints`; every tag type
- * is declared here. Cache defaults of spec section 9: 60 s, no retries, refetch on mount.
+ * is declared in stores/api-actions.ts. Cache defaults of spec section 9: 60 s, no retries, refetch on mount.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety', 'Push', 'AdminWithdrawals', 'AdminVerifications', 'AdminSettings', 'AdminDashboard', 'AdminPlayers', 'AdminContent', 'AdminRounds', 'AdminAudit', 'AdminOperators', 'AdminTotp'],
+  tagTypes: apiTagTypes,
   keepUnusedDataFor: CACHE_KEEP_SECONDS,
   refetchOnMountOrArgChange: true,
   // Back online, everything a screen shows is asked again (with listenForReconnect below).
@@ -82,8 +83,6 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 export type AppApi = typeof api;
-/** A tag of the API's cache, as `invalidateTags` takes it: a type, or a type and id. */
-export type ApiTag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>;
 
 /** The API itself, inside `baseQuery` (whose own `api` argument is the call's). */
 const appApi = api;

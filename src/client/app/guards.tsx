@@ -4,7 +4,7 @@ import { BootScreen } from '../components/BootScreen';
 import { RETURN_TO_STORAGE_KEY } from '../config/constants';
 import { paths } from '../config/paths';
 import { selectIsLoggedIn, selectMustChangePassword, selectProfile } from '../stores/auth-slice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../stores/hooks';
 
 /** Only whoever signed in with a temporary password sees it: its form library is not in the first download. */
 const LazyChangePasswordScreen = lazy(() => import('../features/auth/components/ChangePasswordScreen').then((m) => ({ default: m.ChangePasswordScreen })));

@@ -1,36 +1,28 @@
-import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware, isAnyOf, type Middleware, type Reducer, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import { configureStore, createDynamicMiddleware, createListenerMiddleware, isAnyOf, type Middleware, type Reducer, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { AppApi } from '../api/base';
 import { forgetDevicePush, tellServerSignedOut } from '../api/logout';
 import { env } from '../config/env';
 import { nextTask } from '../lib/next-task';
-import { offlineStorage } from '../lib/offline-storage';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
 import type { RealtimeConnectionFactory } from '../lib/socket';
-import notificationsSlice from '../features/notifications/notifications-slice';
 import { notificationSync } from '../features/notifications/notification-sync';
 import { apiInstalled, tagsStale } from '../stores/api-actions';
-import authSlice, { balanceChanged, passwordChanged, passwordChangeRequired, profileUpdated, signedIn, signedOut } from '../stores/auth-slice';
-import offlineSlice from '../stores/offline-slice';
+import { balanceChanged, passwordChanged, passwordChangeRequired, profileUpdated, signedIn, signedOut } from '../stores/auth-slice';
 import { newBalanceReceived, statusReceived } from '../stores/realtime-actions';
-import systemSlice from '../stores/system-slice';
-import toastsSlice from '../stores/toasts-slice';
+import { type RootState, sliceReducer } from '../stores/state';
 import { devToolsOptions } from './devtools';
 import { realtimeMiddleware } from './realtime-middleware';
 
 setAutoFreeze(env.freezeState);
 
 /**
- * The app's state. The API's cache (RTK Query, `api/base`) is injected when the API is installed:
- * the first download (the welcome screen) carries neither RTK Query nor any endpoint.
+ * The app's state: the slices (stores/state.ts) and the API's cache (RTK Query, `api/base`),
+ * injected when the API is installed: the first download (the welcome screen) carries neither RTK
+ * Query nor any endpoint.
  */
-const slices = combineSlices(authSlice, toastsSlice, systemSlice, notificationsSlice, {
-  // Only what offline reading needs is persisted (stores/offline-slice), never the API cache itself.
-  [offlineSlice.reducerPath]: persistReducer({ key: offlineSlice.reducerPath, storage: offlineStorage, version: 1 }, offlineSlice.reducer),
-}).withLazyLoadedSlices<WithSlice<AppApi>>();
-/** Typed with the API's cache present: whatever reads it (a screen, an endpoint) runs after `loadApi()`. */
-export type RootState = Omit<ReturnType<typeof slices>, 'api'> & WithSlice<AppApi>;
+const slices = sliceReducer.withLazyLoadedSlices<WithSlice<AppApi>>();
 const rootReducer = slices as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 /** Keeps localStorage `profile` in step with the session (spec section 4). */
@@ -128,4 +120,3 @@ export function createStore(preloadedState?: Partial<RootState>, options: StoreO
 }
 
 export type AppStore = ReturnType<typeof createStore>;
-export type AppDispatch = AppStore['dispatch'];

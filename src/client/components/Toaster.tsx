@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { coreTexts } from '../../shared/texts/core';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../stores/hooks';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS } from '../config/constants';
 import { selectVisibleToast, toastDismissed, toastRemoved, type ToastVariant } from '../stores/toasts-slice';
 

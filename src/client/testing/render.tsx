@@ -5,7 +5,8 @@ import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
 import { createAppSystem } from '../app/theme';
 import { MotionScope } from '../components/MotionScope';
-import type { AppStore, RootState } from '../app/store';
+import type { AppStore } from '../app/store';
+import type { RootState } from '../stores/state';
 import { ready } from '../stores/system-slice';
 import { createTestStore } from './store';
 

@@ -4,7 +4,7 @@ import { OfflineBanner } from '../../components/OfflineBanner';
 import { APP_MAX_WIDTH } from '../../config/ui';
 import { selectIsLoggedIn } from '../../stores/auth-slice';
 import { RequireAuth } from '../guards';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../stores/hooks';
 import { MainLayout } from './MainLayout';
 
 /**

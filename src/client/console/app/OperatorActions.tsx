@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../shared/texts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { paths } from '../../config/paths';
 import { selectProfile, signedOut } from '../../stores/auth-slice';
 

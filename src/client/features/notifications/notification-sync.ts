@@ -1,10 +1,9 @@
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { NotificationPayload } from '../../../shared/realtime';
 import { betSoundOn } from '../../lib/bet-sound';
-import type { ApiTag } from '../../api/base';
-import { tagsStale } from '../../stores/api-actions';
+import { type ApiTag, tagsStale } from '../../stores/api-actions';
 import { notificationReceived } from '../../stores/realtime-actions';
-import { notificationsRead } from './notifications-slice';
+import { notificationsRead } from '../../stores/notifications-slice';
 import { claimSound, playChime } from './sound';
 
 /** The channel the player's open tabs share their notifications on (spec section 2). */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { useGetProfileQuery } from '../../../api/profile';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import {
   ArrowUpRightIcon,
   BankIcon,

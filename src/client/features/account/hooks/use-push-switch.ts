@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { deviceSubscription, pushSupported, subscribeDevice } from '../../../lib/push-device';
 import { toastShown } from '../../../stores/toasts-slice';
 import type { PushSubscriptionBody } from '../../../../shared/api/push';

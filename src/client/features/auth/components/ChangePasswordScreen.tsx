@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { APP_MAX_WIDTH, BRAND_GRADIENT } from '../../../config/ui';
 import { passwordChanged, signedOut } from '../../../stores/auth-slice';

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { LoginBody } from '../../../../shared/api/auth';
 import { texts } from '../../../../shared/texts';
 import { errorMessage } from '../../../api/base';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import { paths } from '../../../config/paths';

@@ -2,7 +2,7 @@ import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import { paths } from '../../../config/paths';

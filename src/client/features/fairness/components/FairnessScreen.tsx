@@ -4,7 +4,7 @@ import { zoneDisplayName } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { useGetFairnessQuery } from '../../../api/fairness';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../stores/hooks';
 import { FairnessWarnings } from '../../../components/round/FairnessWarnings';
 import { usePinnedFairness } from '../../../components/round/use-pinned-fairness';
 import { SavedDataNotice } from '../../../components/SavedDataNotice';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { OpenBoxResponse } from '../../../../shared/api/growth';
 import { texts } from '../../../../shared/texts';
 import { useGetSystemQuery } from '../../../api/system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { NeedsNetwork } from '../../../components/NeedsNetwork';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { newIdempotencyKey } from '../../../lib/idempotency';

@@ -6,7 +6,7 @@ import type { Round } from '../../../../shared/api/rounds';
 import { BET_STEP, type Zone } from '../../../../shared/game';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { NumberField } from '../../../components/form/NumberField';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
 import { formatCountdown } from '../../../hooks/use-countdown';

@@ -2,7 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../stores/hooks';
 import { APP_MAX_WIDTH } from '../../../config/ui';
 import { selectProfile } from '../../../stores/auth-slice';
 

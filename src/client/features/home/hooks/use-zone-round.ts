@@ -3,7 +3,7 @@ import type { Round } from '../../../../shared/api/rounds';
 import type { SystemResponse } from '../../../../shared/api/system';
 import type { Zone } from '../../../../shared/game';
 import { useGetSystemQuery } from '../../../api/system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { atMarks, useCountdown } from '../../../hooks/use-countdown';
 import { useSaved } from '../../../hooks/use-saved';
 import { snapshotKeys } from '../../../stores/offline-slice';

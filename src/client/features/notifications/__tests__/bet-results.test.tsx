@@ -8,7 +8,7 @@ import { serveApi, signedInAs } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
 import { createTestStore } from '../../../testing/store';
 import { NotificationDialog } from '../components/NotificationDialog';
-import { selectCurrentNotification } from '../notifications-slice';
+import { selectCurrentNotification } from '../../../stores/notifications-slice';
 
 // Issue 30: a round's result reaches each of the bettor's tabs (its own socket, or another tab);
 // the sound plays once, in one tab, unless turned off under Account.

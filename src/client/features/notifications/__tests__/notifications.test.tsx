@@ -8,7 +8,7 @@ import { aPlayer, serveApi, signedInAs } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
 import { inboxApi } from '../api/inbox-api';
 import { NotificationDialog } from '../components/NotificationDialog';
-import { selectCurrentNotification } from '../notifications-slice';
+import { selectCurrentNotification } from '../../../stores/notifications-slice';
 
 const approved: NotificationPayload = { id: 'n-1', title: 'Thông báo', content: 'Yêu cầu quy đổi 100 điểm đã được duyệt.' };
 const won: NotificationPayload = {

@@ -9,9 +9,9 @@ import { paths } from '../../../config/paths';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useSaved } from '../../../hooks/use-saved';
 import { snapshotKeys } from '../../../stores/offline-slice';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { INBOX_PAGE_SIZE, useGetInboxQuery, useMarkReadMutation } from '../api/inbox-api';
-import { notificationsRead } from '../notifications-slice';
+import { notificationsRead } from '../../../stores/notifications-slice';
 import { InboxRow } from './InboxRow';
 
 /** One page of the inbox; pages after the first are added by 'Xem thêm'. The first, offline, is the one kept. */

@@ -1,9 +1,9 @@
 import { Button, Text } from '@chakra-ui/react';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { selectIsLoggedIn } from '../../../stores/auth-slice';
 import { useAcknowledgeMutation } from '../api/inbox-api';
-import { notificationDismissed, notificationsRead, selectCurrentNotification } from '../notifications-slice';
+import { notificationDismissed, notificationsRead, selectCurrentNotification } from '../../../stores/notifications-slice';
 import { AppDialog } from '../../../components/AppDialog';
 
 const t = texts.accountArea.notification;

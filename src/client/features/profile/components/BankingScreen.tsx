@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { texts } from '../../../../shared/texts';
 import { BANK_ACCOUNT_HOLDER_MAX, BANK_ACCOUNT_NUMBER_MAX } from '../../../../shared/validation';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../stores/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { NeedsNetwork } from '../../../components/NeedsNetwork';
 import { ScreenBody } from '../../../components/ScreenBody';

@@ -4,7 +4,7 @@ import type { Player } from '../../../../shared/api/players';
 import { texts } from '../../../../shared/texts';
 import { ADDRESS_MAX, NICKNAME_MAX, PHONE_NUMBER_MAX } from '../../../../shared/validation';
 import { useGetProfileQuery } from '../../../api/profile';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../stores/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { NeedsNetwork } from '../../../components/NeedsNetwork';
 import { SavedDataNotice } from '../../../components/SavedDataNotice';

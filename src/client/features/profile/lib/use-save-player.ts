@@ -1,5 +1,5 @@
 import type { PlayerUpdateBody } from '../../../../shared/api/players';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { paths } from '../../../config/paths';
 import { useGoBack } from '../../../hooks/use-go-back';
 import { selectProfile } from '../../../stores/auth-slice';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Player } from '../../../../shared/api/players';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toastShown } from '../../../stores/toasts-slice';
 import { useUpgradeAgentMutation } from '../api/referrals-api';

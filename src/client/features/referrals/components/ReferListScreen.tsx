@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { REFERRAL_LEVELS, type ReferralLevel } from '../../../../shared/growth';
 import { texts } from '../../../../shared/texts';
 import { useGetSystemQuery } from '../../../api/system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { LockIcon } from '../../../components/icons';
 import { ScreenBody } from '../../../components/ScreenBody';
 import { ScreenHeader } from '../../../components/ScreenHeader';

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../../shared/texts';
 import { useGetSystemQuery } from '../../../api/system';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../stores/hooks';
 import { ChevronRightIcon, GiftIcon, PeopleIcon } from '../../../components/icons';
 import { ScreenBody } from '../../../components/ScreenBody';
 import { ScreenHeader } from '../../../components/ScreenHeader';

@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, IconButton, QrCode, Stack, Text } from '@chakra-ui/react';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { CopyIcon, ShareIcon } from '../../../components/icons';
 import { toastShown } from '../../../stores/toasts-slice';
 import { copyText } from '../lib/sharing';

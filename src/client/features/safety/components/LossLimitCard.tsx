@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import type { LimitPeriod, LossLimit } from '../../../../shared/api/safety';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { NumberField } from '../../../components/form/NumberField';
 import { formatDateTime } from '../../../lib/format';
 import { toastShown } from '../../../stores/toasts-slice';

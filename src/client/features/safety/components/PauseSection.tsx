@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SafetyResponse } from '../../../../shared/api/safety';
 import { PAUSE_DURATIONS, PAUSE_KINDS } from '../../../../shared/safety';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { formatDateTime } from '../../../lib/format';
 import { toastShown } from '../../../stores/toasts-slice';
 import { useStartPauseMutation } from '../api/safety-api';

@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { selectProfile, signedOut } from '../../../stores/auth-slice';
 import { useGetSafetyQuery, useLazyGetSessionResultQuery } from '../api/safety-api';
 import { checksDue, msUntilNextCheck, playedMinutes, type PlaySessionClock } from '../lib/play-session';

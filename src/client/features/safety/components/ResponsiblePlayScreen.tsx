@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { LIMIT_PERIODS } from '../../../../shared/safety';
 import { texts } from '../../../../shared/texts';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../stores/hooks';
 import { ScreenBody } from '../../../components/ScreenBody';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { paths } from '../../../config/paths';

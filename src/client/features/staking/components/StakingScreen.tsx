@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { useGetSystemQuery } from '../../../api/system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { NumberField } from '../../../components/form/NumberField';
 import { NeedsNetwork } from '../../../components/NeedsNetwork';
 import { ScreenBody } from '../../../components/ScreenBody';

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import type { VerificationState } from '../../../../shared/api/players';
 import { texts } from '../../../../shared/texts';
 import { useGetProfileQuery } from '../../../api/profile';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { NeedsNetwork } from '../../../components/NeedsNetwork';
 import { ScreenBody } from '../../../components/ScreenBody';
 import { ScreenHeader } from '../../../components/ScreenHeader';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Withdrawal } from '../../../../shared/api/withdrawals';
 import { formatPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { newIdempotencyKey } from '../../../lib/idempotency';

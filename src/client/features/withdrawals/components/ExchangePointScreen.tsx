@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatPoints, pointsToUnits, unitsToPoints } from '../../../../shared/money';
 import { texts } from '../../../../shared/texts';
 import { quoteWithdrawal, withdrawalAmountProblem, type WithdrawalQuote } from '../../../../shared/withdrawals';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { NumberField } from '../../../components/form/NumberField';
 import { NeedsNetwork } from '../../../components/NeedsNetwork';
 import { ScreenBody } from '../../../components/ScreenBody';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX } from '../../../../../shared/notifications';
 import { texts } from '../../../../../shared/texts';
 import { errorMessage } from '../../../../api/base';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { TextField } from '../../../../components/form/TextField';
 import { toastShown } from '../../../../stores/toasts-slice';

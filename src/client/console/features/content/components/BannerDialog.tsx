@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminBanner } from '../../../../../shared/api/content';
 import { texts } from '../../../../../shared/texts';
 import { errorMessage } from '../../../../api/base';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { useCreateBannerMutation, useUpdateBannerMutation } from '../api/content-api';
 import { bannerSchema, textOrNull } from '../lib/content-forms';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminPartner } from '../../../../../shared/api/content';
 import { texts } from '../../../../../shared/texts';
 import { errorMessage } from '../../../../api/base';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { TextField } from '../../../../components/form/TextField';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { useCreatePartnerMutation, useUpdatePartnerMutation } from '../api/content-api';

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import type { Schema } from 'yup';
 import { texts } from '../../../../../shared/texts';
 import { errorMessage } from '../../../../api/base';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { usePutAdminSettingMutation } from '../../../api/settings-api';
 

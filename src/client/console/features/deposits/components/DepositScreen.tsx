@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPoints } from '../../../../../shared/money';
 import { texts } from '../../../../../shared/texts';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { errorMessage } from '../../../../api/base';
 import { paths } from '../../../../config/paths';
 import { TextField } from '../../../../components/form/TextField';

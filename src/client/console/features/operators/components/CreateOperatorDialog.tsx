@@ -4,7 +4,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { texts } from '../../../../../shared/texts';
 import { USERNAME_MIN, USERNAME_PATTERN } from '../../../../../shared/validation';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { TextField } from '../../../../components/form/TextField';
 import { toastShown } from '../../../../stores/toasts-slice';

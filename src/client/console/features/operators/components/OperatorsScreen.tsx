@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminOperator } from '../../../../../shared/api/admin-operators';
 import { texts } from '../../../../../shared/texts';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../stores/hooks';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { selectProfile } from '../../../../stores/auth-slice';
 import { toastShown } from '../../../../stores/toasts-slice';

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { Player } from '../../../../../shared/api/players';
 import { formatPoints } from '../../../../../shared/money';
 import { texts } from '../../../../../shared/texts';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { AmountNoteDialog } from '../../../components/AmountNoteDialog';
 import { useAdjustAdminPlayerBalanceMutation } from '../api/players-api';

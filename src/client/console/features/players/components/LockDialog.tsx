@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { texts } from '../../../../../shared/texts';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { useSetAdminPlayerLockedMutation } from '../api/players-api';

@@ -2,7 +2,7 @@ import type { Player } from '../../../../../shared/api/players';
 import { formatPoints } from '../../../../../shared/money';
 import { texts } from '../../../../../shared/texts';
 import { api } from '../../../../api/base';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { useCreateAdminDepositMutation } from '../../../api/deposits-api';
 import { AmountNoteDialog } from '../../../components/AmountNoteDialog';

@@ -1,7 +1,7 @@
 import { Code, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { texts } from '../../../../../shared/texts';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { useCreateTemporaryPasswordMutation } from '../api/players-api';

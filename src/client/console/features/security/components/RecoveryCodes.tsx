@@ -1,6 +1,6 @@
 import { Button, Code, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { texts } from '../../../../../shared/texts';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { toastShown } from '../../../../stores/toasts-slice';
 
 const t = texts.console.security.enrol;

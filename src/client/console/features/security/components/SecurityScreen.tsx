@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../../../shared/texts';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { paths } from '../../../../config/paths';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { consoleSecurityApi, useGetTotpStatusQuery } from '../api/security-api';

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { SettingEntry } from '../../../../../shared/api/settings';
 import { texts } from '../../../../../shared/texts';
 import { errorMessage } from '../../../../api/base';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { usePutAdminSettingMutation } from '../../../api/settings-api';
 import { settingSummary } from '../lib/setting-forms';

@@ -2,7 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminVerification } from '../../../../../shared/api/verifications';
 import { texts } from '../../../../../shared/texts';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { toastShown } from '../../../../stores/toasts-slice';
 import { useGetAdminVerificationsQuery, useReviewVerificationMutation } from '../api/verifications-api';
 import { DecisionDialog } from '../../../components/DecisionDialog';

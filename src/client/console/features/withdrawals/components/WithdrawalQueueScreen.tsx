@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminWithdrawal } from '../../../../../shared/api/withdrawals';
 import { formatPoints } from '../../../../../shared/money';
 import { texts } from '../../../../../shared/texts';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../stores/hooks';
 import { newIdempotencyKey } from '../../../../lib/idempotency';
 import { formatVnd } from '../../../../lib/format';
 import { toastShown } from '../../../../stores/toasts-slice';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { NotificationPayload } from '../../../shared/realtime';
-import { signedOut } from '../../stores/auth-slice';
-import { notificationReceived } from '../../stores/realtime-actions';
+import type { NotificationPayload } from '../../shared/realtime';
+import { signedOut } from './auth-slice';
+import { notificationReceived } from './realtime-actions';
 
 /** Ids remembered to drop the same notification arriving twice (from the socket and from another tab). */
 const SEEN_LIMIT = 50;
