@@ -25,4 +25,4 @@ export const sliceReducer = combineSlices(authSlice, toastsSlice, systemSlice, n
  * (reducer path `api`, endpoints injected by the features): the state's type stands below the API and
  * the app layer, so that what imports it (stores/hooks.ts) imports neither.
  */
-export type RootState = ReturnType<typeof sliceReducer> & { readonly api: CombinedState<{}, ApiTagType, 'api'> };
+export type RootState = ReturnType<typeof sliceReducer> & { readonly api: CombinedState<Record<never, never>, ApiTagType, 'api'> };
