@@ -18,6 +18,7 @@ export type ExportLinkResponse = Static<typeof ExportLinkResponse>;
 export const CSV_EXPORTS = [
   '/v1/admin/audit/export.csv',
   '/v1/admin/dashboard/export.csv',
+  '/v1/admin/deposits/export.csv',
   '/v1/admin/operators/export.csv',
   '/v1/admin/players/export.csv',
   '/v1/admin/players/{id}/bets/export.csv',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Cursor, Id, NextCursor, Nullable } from './common.js';
+import { Cursor, CursorQuery, Id, NextCursor, Nullable, PageInfo, PageQuery } from './common.js';
 
 export const DEPOSIT_STATUSES = ['SUCCESS', 'FAILED'] as const;
 
@@ -46,3 +46,44 @@ export type AdminDepositBody = Static<typeof AdminDepositBody>;
 
 export const AdminDepositResponse = Type.Object({ deposit: Deposit, balance: Type.Number() });
 export type AdminDepositResponse = Static<typeof AdminDepositResponse>;
+
+const TIME_DESCRIPTION = 'A Vietnam day (YYYY-MM-DD: the whole day, UTC+7) or an instant (ISO 8601 with its offset)';
+
+/**
+ * The filters of GET /v1/admin/deposits and its CSV (issue 50); all optional, combined with "and".
+ * `player`: the public ID the app shows (100002) or a username; `operator`: who recorded it (a
+ * username, case ignored); amounts in points, both bounds inclusive.
+ */
+const adminDepositFilters = {
+  player: Type.Optional(Type.String({ maxLength: 64, description: 'The public ID (100002) or the username, case ignored' })),
+  playerId: Type.Optional(Id({ description: 'The internal player id' })),
+  operator: Type.Optional(Type.String({ maxLength: 64, description: 'Who recorded it: an operator username, case ignored' })),
+  status: Type.Optional(Type.Union(DEPOSIT_STATUSES.map((s) => Type.Literal(s)))),
+  from: Type.Optional(Type.String({ maxLength: 40, description: `From (inclusive): ${TIME_DESCRIPTION}` })),
+  to: Type.Optional(Type.String({ maxLength: 40, description: `To (inclusive; a day counts whole): ${TIME_DESCRIPTION}` })),
+  minAmount: Type.Optional(Type.Number({ minimum: 0, description: 'Points, at least' })),
+  maxAmount: Type.Optional(Type.Number({ minimum: 0, description: 'Points, at most' })),
+};
+
+export const AdminDepositsExportQuery = Type.Object(adminDepositFilters, { additionalProperties: false });
+export type AdminDepositsExportQuery = Static<typeof AdminDepositsExportQuery>;
+
+export const AdminDepositsQuery = Type.Object({ ...adminDepositFilters, ...PageQuery.properties, ...CursorQuery }, { additionalProperties: false });
+export type AdminDepositsQuery = Static<typeof AdminDepositsQuery>;
+
+/**
+ * A deposit as operators see it: whose, who recorded it (null: the command line, or an operator
+ * since removed), and the player's ledger row it made (null for FAILED: nothing moved).
+ */
+export const AdminDepositEntry = Type.Composite([
+  Deposit,
+  Type.Object({
+    player: Type.Object({ id: Type.Integer(), incId: Type.Integer(), username: Type.String() }),
+    operator: Nullable(Type.Object({ id: Type.Integer(), username: Type.String() })),
+    ledger: Nullable(Type.Object({ id: Type.Integer({ description: "The player's DEPOSIT ledger row" }), balanceAfter: Type.Number({ description: "The player's balance right after it (points)" }) })),
+  }),
+]);
+export type AdminDepositEntry = Static<typeof AdminDepositEntry>;
+
+export const AdminDepositsResponse = Type.Object({ results: Type.Array(AdminDepositEntry), ...PageInfo, ...NextCursor });
+export type AdminDepositsResponse = Static<typeof AdminDepositsResponse>;

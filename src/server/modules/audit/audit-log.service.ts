@@ -1,46 +1,17 @@
 import type { AuditExportQuery, AuditLogEntry, AuditLogResponse, AuditQuery } from '../../../shared/api/audit.js';
-import { vietnamDayStart } from '../../../shared/content.js';
 import { texts } from '../../../shared/texts.js';
 import { type CsvColumn, type CsvPages, keysetPages } from '../../lib/csv.js';
-import { BadRequestError } from '../../lib/errors.js';
 import { cursorKey, pageOf, paging } from '../../lib/paging.js';
+import { timeRange } from '../../lib/time-bounds.js';
 import type { Db } from '../../db/database.js';
 import { type AuditFilter, auditLogBefore, auditLogPage, type AuditLogView, countAuditLog } from './audit-log.repository.js';
 
 // The operators' audit log (issue 14): read only, newest first, filtered on the server.
 
 const t = texts.console.audit;
-const DAY_MS = 86_400_000;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** An instant with its offset (or Z): never a local time the server would have to guess the zone of. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * A bound of the date range, epoch ms: a Vietnam day (`2025-01-31`, the whole day in UTC+7, so
- * `to` runs to its last millisecond) or an ISO 8601 instant. Anything else is refused.
- */
-function parseBound(value: string | undefined, edge: 'from' | 'to'): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  const day = DAY.exec(text);
-  if (day) {
-    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const utc = Date.UTC(y, m - 1, d);
-    const date = new Date(utc);
-    // 2025-02-30 is not a day.
-    if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw new BadRequestError(t.errors.badTime, 'INVALID_TIME');
-    const dayNo = utc / DAY_MS;
-    return edge === 'from' ? vietnamDayStart(dayNo) : vietnamDayStart(dayNo + 1) - 1;
-  }
-  const ms = INSTANT.test(text) ? Date.parse(text) : NaN;
-  if (Number.isNaN(ms)) throw new BadRequestError(t.errors.badTime, 'INVALID_TIME');
-  return ms;
-}
 
 function toFilter(query: AuditExportQuery): AuditFilter {
-  const from = parseBound(query.from, 'from');
-  const to = parseBound(query.to, 'to');
-  if (from !== undefined && to !== undefined && from > to) throw new BadRequestError(t.errors.fromAfterTo, 'INVALID_RANGE');
+  const { from, to } = timeRange(query.from, query.to);
   const actor = query.actor?.trim().toLowerCase();
   const targetType = query.targetType?.trim();
   const targetId = query.targetId?.trim();

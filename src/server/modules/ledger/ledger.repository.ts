@@ -59,6 +59,23 @@ export async function systemBalances(db: Db): Promise<Record<SystemAccount, numb
   return Object.fromEntries(rows.map((r) => [r.code, Number(r.balance)])) as Record<SystemAccount, number>;
 }
 
+/**
+ * The players' rows of one kind made for these references (`refId`s of one `refType`): at most one
+ * each (the unique index `ledger_once_reference`, keyed by kind and reference, reads them).
+ */
+export function playerRowsByRefs(db: Db, kind: LedgerKind, refType: string, refIds: readonly string[]): Promise<Pick<LedgerEntryRow, 'id' | 'refId' | 'balanceAfter'>[]> {
+  if (refIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ledgerEntries')
+    .select(['id', 'refId', 'balanceAfter'])
+    .where('kind', '=', kind)
+    .where('refType', '=', refType)
+    .where('refId', 'in', refIds)
+    .where('refId', 'is not', null)
+    .where('playerId', 'is not', null)
+    .execute();
+}
+
 // Read page after page by id, newest first (the console's CSV exports): the (player_id, id) index makes
 // every page cost the same anywhere in a long history.
 /** The player's ledger rows with an id below `before` (all when undefined), newest first. */

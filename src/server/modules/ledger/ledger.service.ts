@@ -5,7 +5,7 @@ import { type Read, rowsTable } from '../../db/dialect.js';
 import { cursorKey, pageOf, paging } from '../../lib/paging.js';
 import { BalanceOutOfBounds, type BatchOptions, postBatch, writeSides } from './ledger.batch.js';
 import { BalanceCapError, InsufficientBalanceError, OperatorAccountError } from './ledger.errors.js';
-import { countLedger, ledgerBefore, listLedger, playersCredited, shardBalancesRead } from './ledger.repository.js';
+import { countLedger, ledgerBefore, listLedger, playerRowsByRefs, playersCredited, shardBalancesRead } from './ledger.repository.js';
 import type { LedgerEntryRow, LedgerKind, SystemAccount } from './ledger.table.js';
 import type { LedgerLimits, PlayerBalance, Side, Transfer } from './ledger.transfer.js';
 
@@ -130,6 +130,15 @@ export async function ledgerPage(db: Db, playerId: number, query: CursorPageQuer
 /** The balances of the players credited by one transfer reference (a round's wins), as they are now. */
 export function creditedBy(db: Db, kind: LedgerKind, ref: { type: string; id: string | number }): Promise<PlayerBalance[]> {
   return playersCredited(db, kind, ref);
+}
+
+/**
+ * The player's row each reference made, by reference id (a deposit's id -> its DEPOSIT row: the
+ * ledger row id and the balance right after it, units); a reference that moved nothing is absent.
+ */
+export async function playerRowsMadeBy(db: Db, kind: LedgerKind, refType: string, refIds: ReadonlyArray<string | number>): Promise<Map<string, { id: number; balanceAfter: number }>> {
+  const rows = await playerRowsByRefs(db, kind, refType, refIds.map(String));
+  return new Map(rows.map((r) => [r.refId ?? '', { id: r.id, balanceAfter: r.balanceAfter }]));
 }
 
 /** The player's ledger rows with an id below `before` (all when undefined), newest first: an export's next page. */

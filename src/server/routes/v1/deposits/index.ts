@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../../shared/api/common.js';
 import { DepositsQuery, DepositsResponse } from '../../../../shared/api/deposits.js';
-import { playerDeposits } from '../../../modules/deposits/deposits.service.js';
+import { playerDeposits } from '../../../modules/deposits/index.js';
 
 /** /v1/deposits: the caller's deposits (made by operators; top-up goes through the hotline). */
 const depositRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,6 +2,7 @@ import type { AdminWithdrawalsResponse, BulkApproveResponse, CreateWithdrawalRes
 import { ledgerProblems } from '../../../../../modules/ledger/ledger.checks.js';
 import { withdrawalsExport } from '../../../../../modules/withdrawals/withdrawals.export.js';
 import { csvLines } from '../../../../../lib/csv.js';
+import { texts } from '../../../../../../shared/texts.js';
 import { creditPoints, createTestApp, type TestApp } from '../../../../../testing/test-app.js';
 
 let t: TestApp;
@@ -48,6 +49,23 @@ describe('the withdrawal queue', () => {
     const pending = await queue('&status=PENDING', 1);
     expect(pending).toMatchObject({ page: 1, limit: 1, totalResults: 2 });
     expect(pending.results[0]).toMatchObject({ id: a, status: 'PENDING', createdAt: expect.any(String), player: { username: 'queueorder' }, bankAccountNumber: '0123456789' });
+  });
+
+  it('lists the ones their players cancelled under CANCELLED only, newest first, in the list and its CSV', async () => {
+    const p = await withdrawing('queuecancel', 1000, [100, 110, 120]);
+    const [a, b, c] = p.ids as [number, number, number];
+    for (const id of [a, c]) expect((await t.request({ method: 'POST', url: `/v1/withdrawals/${id}/cancel`, token: p.token })).statusCode).toBe(200);
+    const mine = (r: AdminWithdrawalsResponse) => r.results.map((w) => w.id).filter((id) => p.ids.includes(id));
+    const cancelled = await queue('&status=CANCELLED');
+    expect(mine(cancelled)).toEqual([c, a]);
+    expect(cancelled.results.every((w) => w.status === 'CANCELLED')).toBe(true);
+    expect(mine(await queue('&status=PENDING'))).toEqual([b]);
+    expect(mine(await queue('&status=REJECTED'))).toEqual([]);
+    const csv = await t.request({ method: 'GET', url: '/v1/admin/withdrawals/export.csv?status=CANCELLED', token: admin });
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="withdrawals-cancelled.csv"');
+    const lines = csv.body.split('\r\n').filter((line) => line.includes('queuecancel'));
+    expect(lines.map((line) => Number(line.split(',')[0]))).toEqual([c, a]);
+    expect(lines[0]).toContain(`,${texts.console.status.CANCELLED},`);
   });
 });
 
