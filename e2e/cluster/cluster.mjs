@@ -2,7 +2,7 @@
 // (the built server, dist/server/server.js), and Debian's nginx running deploy/nginx/app.conf.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,6 +80,7 @@ export class Instance {
   async start() {
     const child = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROF_DIR] : []), 'dist/server/server.js'], { cwd: ROOT, env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk) => {
+      if (process.env.FAULT_LOG_DIR) appendFileSync(path.join(process.env.FAULT_LOG_DIR, `${this.name}.log`), chunk);
       this.log = (this.log + chunk.toString()).slice(-20_000);
     };
     child.stdout.on('data', keep);
