@@ -133,6 +133,12 @@ export class BetFlow {
       unavailableAnswers: unavailable.length,
       servedAgainSeconds: servedAgain === Infinity ? Infinity : Math.max(0, servedAgain - restoredAt) / 1000,
       slowestAnswerMs: Math.max(0, ...window.map((a) => a.ms)),
+      /**
+       * The longest wait from the fault (or a later sending) to an answer: what the fault made a
+       * player wait. A bet in flight when it came had already waited its ordinary time (up to 3-4 s
+       * with a synchronous standby on this loaded machine), which `slowestAnswerMs` includes.
+       */
+      slowestSinceFaultMs: Math.max(0, ...window.map((a) => a.done - Math.max(a.at, from))),
       /** The three slowest: `ms:status` and when each was sent, from `from` (ms). */
       slowest: [...window].sort((a, b) => b.ms - a.ms).slice(0, 3).map((a) => `${a.ms}:${a.status}@${a.at - from}`),
       statuses: Object.fromEntries([...new Set(window.map((a) => a.status))].map((s) => [s, window.filter((a) => a.status === s).length])),

@@ -134,7 +134,7 @@ async function moneyChecks(name, flow, db, playerIds) {
 function record(fault, flow, from, restoredAt, lost, extra = {}) {
   const f = flow.figures(from, restoredAt);
   figures.push({ fault, ...f, lost, ...extra });
-  console.log(`  ${fault}: ${f.seconds503.toFixed(1)} s of 503s (${f.unavailableAnswers} answers), served again ${f.servedAgainSeconds.toFixed(1)} s after, slowest answer ${f.slowestAnswerMs} ms (${f.slowest.join(', ')}), ${lost} bets lost; ${JSON.stringify(f.statuses)}`);
+  console.log(`  ${fault}: ${f.seconds503.toFixed(1)} s of 503s (${f.unavailableAnswers} answers), served again ${f.servedAgainSeconds.toFixed(1)} s after, slowest answer ${f.slowestSinceFaultMs} ms from the fault, ${f.slowestAnswerMs} ms from its sending (${f.slowest.join(', ')}), ${lost} bets lost; ${JSON.stringify(f.statuses)}`);
   return f;
 }
 
@@ -179,7 +179,7 @@ async function postgresFaults() {
       const f = record(`PostgreSQL restart -m ${mode}`, flow, from, restoredAt, await moneyChecks(name, flow, db, playerIds));
       check('every answer within 5 s, none a 500', () => {
         assert.deepEqual(flow.failures, []);
-        assert.ok(f.slowestAnswerMs <= 5500, `slowest ${f.slowestAnswerMs} ms`);
+        assert.ok(f.slowestSinceFaultMs <= 5500, `slowest ${f.slowestSinceFaultMs} ms from the fault`);
       });
     }
 
@@ -203,7 +203,7 @@ async function postgresFaults() {
       const f = record('PostgreSQL silent 15 s (SIGSTOP)', flow, from, restoredAt, await moneyChecks('sigstop', flow, db, playerIds));
       check('every bet answered within 5 s (503 while silent), none a 500', () => {
         assert.deepEqual(flow.failures, []);
-        assert.ok(f.slowestAnswerMs <= 5500, `slowest ${f.slowestAnswerMs} ms`);
+        assert.ok(f.slowestSinceFaultMs <= 5500, `slowest ${f.slowestSinceFaultMs} ms from the fault`);
         assert.ok(f.unavailableAnswers > 0, 'answered 503 while silent');
       });
     }
@@ -225,7 +225,7 @@ async function postgresFaults() {
       const f = record('Redis away 10 s', flow, from, restoredAt, await moneyChecks('redis', flow, db, playerIds));
       check('bets went on: no 5xx, none a 500', () => {
         assert.deepEqual(flow.failures, []);
-        assert.ok(f.slowestAnswerMs <= 5500, `slowest ${f.slowestAnswerMs} ms`);
+        assert.ok(f.slowestSinceFaultMs <= 5500, `slowest ${f.slowestSinceFaultMs} ms from the fault`);
       });
     }
 
@@ -301,7 +301,7 @@ async function failover(cluster, instances, flow, db, playerIds, alive, env) {
   const f = record('primary killed, standby promoted', flow, from, restoredAt, await moneyChecks('failover', flow, db, playerIds));
   check('every bet answered within 5 s (503 during the failover), none a 500; the instances carried on within 10 s on the new primary, through nginx', () => {
     assert.deepEqual(flow.failures, []);
-    assert.ok(f.slowestAnswerMs <= 5500, `slowest ${f.slowestAnswerMs} ms`);
+    assert.ok(f.slowestSinceFaultMs <= 5500, `slowest ${f.slowestSinceFaultMs} ms from the fault`);
     assert.ok(f.servedAgainSeconds <= 10, `${f.servedAgainSeconds} s`);
   });
 }
@@ -370,8 +370,8 @@ try {
 } finally {
   for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
 }
-console.log('\n| fault | seconds of 503s | seconds to serve again | slowest answer | bets lost |\n|---|---|---|---|---|');
-for (const f of figures) console.log(`| ${f.fault} | ${f.seconds503.toFixed(1)} | ${f.servedAgainSeconds.toFixed(1)} | ${(f.slowestAnswerMs / 1000).toFixed(1)} s | ${f.lost} |`);
+console.log('\n| fault | seconds of 503s | seconds to serve again | slowest answer from the fault (from its sending) | bets lost |\n|---|---|---|---|---|');
+for (const f of figures) console.log(`| ${f.fault} | ${f.seconds503.toFixed(1)} | ${f.servedAgainSeconds.toFixed(1)} | ${(f.slowestSinceFaultMs / 1000).toFixed(1)} s (${(f.slowestAnswerMs / 1000).toFixed(1)} s) | ${f.lost} |`);
 if (skipped.length) console.log(`Skipped:\n${skipped.map((s) => `  - ${s}`).join('\n')}`);
 console.log(`${failed ? '✗' : '✓'} fault suite ${failed ? 'failed' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed ? 1 : 0);
