@@ -232,11 +232,11 @@ async function postgresFaults() {
     if (wanted('kills')) {
       step('an instance SIGKILLed every 3 s, six times, each started again, one always left serving; the bets at a third of their rate');
       // Lean: an instance's start costs about 9 s of CPU (loading the modules, compiling the routes'
-      // schemas) and then waits for the round engine's catch-up; at a load average of 20 on 2 cores,
-      // beside the full bet load, a restart took over a minute to be ready, so kills 3 s apart had
+      // schemas) and then waits for the round engine's catch-up tick; at a load average of 20-25 on
+      // 2 cores, beside the bet load, a restart took 60-100 s to be ready, so kills 3 s apart had
       // all three down at once (nginx could only answer 503 for 100 s). So the bets run at a third
-      // of their rate meanwhile, and a kill waits until two instances are ready: one is always
-      // serving, as an orchestrator's rolling restarts keep it.
+      // of their rate meanwhile, a kill waits until two instances are ready (one is always serving,
+      // as an orchestrator's rolling restarts keep it), and a restart gets 4 minutes to be ready.
       const pauseMs = flow.pauseMs;
       flow.pauseMs = pauseMs * 3 + 200;
       const isReady = async (i) => (await fetch(`${i.url}/ready`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined))?.ok === true;
@@ -245,11 +245,11 @@ async function postgresFaults() {
       for (let k = 0; k < 6; k++) {
         await sleep(3000);
         let ready = [];
-        await until('two instances ready to lose one', async () => (ready = (await Promise.all(instances.map(async (i) => ((await isReady(i)) ? i : undefined)))).filter(Boolean)).length >= 2, 120_000, 200);
+        await until('two instances ready to lose one', async () => (ready = (await Promise.all(instances.map(async (i) => ((await isReady(i)) ? i : undefined)))).filter(Boolean)).length >= 2, 240_000, 200);
         const victim = ready[k % ready.length];
         await victim.kill();
         const startedAt = Date.now();
-        victim.start().then(
+        victim.start(240_000).then(
           () => readyIn.push(Date.now() - startedAt),
           (error) => {
             readyIn.push(Infinity);
@@ -257,10 +257,10 @@ async function postgresFaults() {
           },
         );
       }
-      await until('all three ready again', async () => (await Promise.all(instances.map(isReady))).every(Boolean), 120_000, 300);
+      await until('all three ready again', async () => (await Promise.all(instances.map(isReady))).every(Boolean), 240_000, 300);
       const restoredAt = Date.now();
       flow.pauseMs = pauseMs;
-      await until('every restart ready', async () => readyIn.length === 6, 60_000, 200);
+      await until('every restart ready', async () => readyIn.length === 6, 240_000, 200);
       console.log(`  a restarted instance was ready ${(Math.min(...readyIn) / 1000).toFixed(1)}-${(Math.max(...readyIn) / 1000).toFixed(1)} s after its start; the kills took ${((restoredAt - from) / 1000).toFixed(0)} s`);
       await sleep(3000);
       const f = record('an instance SIGKILLed every 3 s, x6', flow, from, restoredAt, await moneyChecks('kills', flow, db, playerIds));
