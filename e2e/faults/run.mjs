@@ -7,7 +7,8 @@
 //   6. SQLite's data folder on a small tmpfs, filled, then freed (one instance on its own).
 // After each: no instance exited, every bet answered 2xx is stored exactly once, the rounds that
 // ended are settled once, the books are exact. Prints, per fault: seconds of 503s, seconds to
-// serve again, bets lost. FAULTS=restart-fast,sigstop,... runs some only.
+// serve again, bets lost. FAULTS=restart-fast,sigstop,... runs some only; FAULT_LOG_DIR=dir keeps
+// each instance's whole log there.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
