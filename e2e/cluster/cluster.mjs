@@ -2,7 +2,7 @@
 // (the built server, dist/server/server.js), and Debian's nginx running deploy/nginx/app.conf.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,16 +77,18 @@ export class Instance {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start() {
+  /** Starts it and waits until /ready answers 200 (`readyMs` at most). */
+  async start(readyMs = 60_000) {
     const child = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROF_DIR] : []), 'dist/server/server.js'], { cwd: ROOT, env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk) => {
+      if (process.env.FAULT_LOG_DIR) appendFileSync(path.join(process.env.FAULT_LOG_DIR, `${this.name}.log`), chunk);
       this.log = (this.log + chunk.toString()).slice(-20_000);
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-    await until(`${this.name} ready`, async () => (await fetch(`${this.url}/ready`)).ok, 60_000, 200).catch((error) => {
+    await until(`${this.name} ready`, async () => (await fetch(`${this.url}/ready`)).ok, readyMs, 200).catch((error) => {
       throw new Error(`${error.message}\n${this.log}`);
     });
   }

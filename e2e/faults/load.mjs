@@ -78,17 +78,24 @@ export class BetFlow {
       const at = Date.now();
       let status = 0;
       let body;
+      // The client gives up after 10 s. An AbortController and a timer of our own, not
+      // AbortSignal.timeout: Node holds that signal weakly and undici's request follows it weakly, so
+      // after a garbage collection it may never abort (nodejs/node#55428).
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), 10_000);
       try {
         const res = await fetch(`${this.baseUrl}/v1/bets`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': key },
           body: JSON.stringify({ zone: this.zone, gate: player.gate, amount: this.stake, game: ' ' }),
-          signal: AbortSignal.timeout(10_000),
+          signal: abort.signal,
         });
         status = res.status;
         body = await res.json().catch(() => undefined);
       } catch {
         status = 0;
+      } finally {
+        clearTimeout(timer);
       }
       const done = Date.now();
       this.attempts.push({ key, at, done, ms: done - at, status, code: body?.code });
@@ -111,12 +118,13 @@ export class BetFlow {
   }
 
   /**
-   * A fault's figures from the attempts made from `from`: the seconds from the first to the last
+   * A fault's figures from the attempts answered from `from` on: the seconds from the first to the last
    * answer that was not a bet's (503, 502, none), the seconds from `restoredAt` (the fault undone)
    * to the first bet placed after it, and the slowest answer.
    */
   figures(from, restoredAt) {
-    const window = this.attempts.filter((a) => a.at >= from);
+    // Those in flight when the fault came count too: they are the ones it catches.
+    const window = this.attempts.filter((a) => a.done >= from);
     const unavailable = window.filter((a) => RESENT.has(a.status));
     const seconds503 = unavailable.length ? (Math.max(...unavailable.map((a) => a.done)) - Math.min(...unavailable.map((a) => a.at))) / 1000 : 0;
     const servedAgain = window.filter((a) => a.status === 201 && a.done >= restoredAt).reduce((min, a) => Math.min(min, a.done), Infinity);
@@ -125,6 +133,14 @@ export class BetFlow {
       unavailableAnswers: unavailable.length,
       servedAgainSeconds: servedAgain === Infinity ? Infinity : Math.max(0, servedAgain - restoredAt) / 1000,
       slowestAnswerMs: Math.max(0, ...window.map((a) => a.ms)),
+      /**
+       * The longest wait from the fault (or a later sending) to an answer: what the fault made a
+       * player wait. A bet in flight when it came had already waited its ordinary time (up to 3-4 s
+       * with a synchronous standby on this loaded machine), which `slowestAnswerMs` includes.
+       */
+      slowestSinceFaultMs: Math.max(0, ...window.map((a) => a.done - Math.max(a.at, from))),
+      /** The three slowest: `ms:status` and when each was sent, from `from` (ms). */
+      slowest: [...window].sort((a, b) => b.ms - a.ms).slice(0, 3).map((a) => `${a.ms}:${a.status}@${a.at - from}`),
       statuses: Object.fromEntries([...new Set(window.map((a) => a.status))].map((s) => [s, window.filter((a) => a.status === s).length])),
     };
   }

@@ -1,7 +1,7 @@
 // The fault suite's own servers (never the shared ones: it restarts, stops and kills them): a
 // PostgreSQL cluster made with Debian's pg_createcluster on a free port, an optional streaming
 // standby of it, a redis-server on a free port, a small tmpfs.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,12 @@ import { freePort, sleep, until } from '../cluster/cluster.mjs';
 
 const VERSION = '15';
 const run = (command, args, options = {}) => execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
-const ctl = (name, ...args) => run('pg_ctlcluster', ['--skip-systemctl-redirect', VERSION, name, ...args]);
+// What takes seconds runs without blocking the event loop: the bets' requests and their client-side
+// deadlines go on meanwhile (a pg_basebackup run with execFileSync froze them for its 150 s, and
+// their answers were read as none).
+const runAsync = (command, args) =>
+  new Promise((resolve, reject) => execFile(command, args, { encoding: 'utf8' }, (error, stdout, stderr) => (error ? reject(Object.assign(error, { stderr })) : resolve(stdout))));
+const ctl = (name, ...args) => runAsync('pg_ctlcluster', ['--skip-systemctl-redirect', VERSION, name, ...args]);
 
 /** Whether this machine can make clusters of its own (Debian's postgresql-common, as root). */
 export function canMakeClusters() {
@@ -23,9 +28,9 @@ export function canMakeClusters() {
 export async function makeCluster(label = 'faults') {
   const name = `${label}${randomBytes(3).toString('hex')}`;
   const port = await freePort();
-  run('pg_createcluster', [VERSION, name, '-p', String(port), '--', '--auth=trust']);
+  await runAsync('pg_createcluster', [VERSION, name, '-p', String(port), '--', '--auth=trust']);
   const cluster = new Cluster(name, port);
-  cluster.start();
+  await cluster.start();
   await cluster.waitUp();
   return cluster;
 }
@@ -45,19 +50,19 @@ export class Cluster {
   }
 
   start() {
-    ctl(this.name, 'start');
+    return ctl(this.name, 'start');
   }
 
   restart(mode) {
-    ctl(this.name, 'restart', '-m', mode);
+    return ctl(this.name, 'restart', '-m', mode);
   }
 
   stop(mode = 'fast') {
-    ctl(this.name, 'stop', '-m', mode);
+    return ctl(this.name, 'stop', '-m', mode);
   }
 
   promote() {
-    ctl(this.name, 'promote');
+    return ctl(this.name, 'promote');
   }
 
   /** The postmaster's pid and its children's (the backends, the writers...). */
@@ -113,12 +118,13 @@ export class Cluster {
   async makeStandby() {
     const name = `${this.name}s`;
     const port = await freePort();
-    run('pg_createcluster', [VERSION, name, '-p', String(port), '--', '--auth=trust']);
+    await runAsync('pg_createcluster', [VERSION, name, '-p', String(port), '--', '--auth=trust']);
     const standby = new Cluster(name, port);
     // Emptied, not removed: the folder stays the postgres user's (pg_basebackup fills an empty one).
     for (const entry of readdirSync(standby.dataDir)) rmSync(path.join(standby.dataDir, entry), { recursive: true, force: true });
-    run('su', ['postgres', '-c', `pg_basebackup -h 127.0.0.1 -p ${this.port} -U postgres -D ${standby.dataDir} -R -X stream`]);
-    standby.start();
+    // A fast checkpoint: the default spread one took 150 s on this loaded machine.
+    await runAsync('su', ['postgres', '-c', `pg_basebackup -h 127.0.0.1 -p ${this.port} -U postgres -D ${standby.dataDir} -R -X stream -c fast`]);
+    await standby.start();
     await standby.waitUp();
     await this.query("ALTER SYSTEM SET synchronous_standby_names = '*'");
     await this.query('select pg_reload_conf()');

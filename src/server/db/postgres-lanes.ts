@@ -56,6 +56,8 @@ class Lane implements DatabaseConnection {
   private ended = false;
   /** Why the current transaction cannot go on: its connection closed under it. */
   private broken: Error | undefined;
+  /** The transaction's `commit` was sent and not answered yet. */
+  private committing = false;
 
   constructor(
     options: LanesOptions,
@@ -87,7 +89,16 @@ class Lane implements DatabaseConnection {
 
   private closed(): void {
     this.open = false;
-    if (this.sentInTransaction && !this.ended) this.broken = new Error('the database connection closed during the transaction; nothing of it was committed');
+    if (this.sentInTransaction && !this.ended) {
+      // A commit already sent may have been applied (and, with a synchronous standby, be on the
+      // standby a failover promotes): its outcome is unknown, and a retry with its Idempotency-Key
+      // reads it. Before that, nothing of the transaction was committed.
+      this.broken = new Error(
+        this.committing
+          ? 'the database connection closed while the transaction committed; whether it committed is unknown'
+          : 'the database connection closed during the transaction; nothing of it was committed',
+      );
+    }
   }
 
   begin(settings: TransactionSettings): void {
@@ -96,6 +107,7 @@ class Lane implements DatabaseConnection {
     this.sentInTransaction = false;
     this.ended = false;
     this.broken = undefined;
+    this.committing = false;
   }
 
   async commit(): Promise<void> {
@@ -154,7 +166,9 @@ class Lane implements DatabaseConnection {
     const main = this.query(text, values, prepare);
     const end = commits ? this.query('commit', [], false) : undefined;
     this.count();
+    this.committing = commits || text === 'commit';
     const settled = await Promise.allSettled([...before, main, ...(end ? [end] : [])]);
+    this.committing = false;
     if (commits) this.ended = true;
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw this.broken ?? failed.reason;
