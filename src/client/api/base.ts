@@ -74,7 +74,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, C
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety', 'Push', 'AdminWithdrawals', 'AdminVerifications', 'AdminSettings', 'AdminDashboard', 'AdminPlayers', 'AdminContent', 'AdminRounds', 'AdminAudit', 'AdminOperators', 'AdminTotp'],
+  tagTypes: ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety', 'Push', 'AdminWithdrawals', 'AdminVerifications', 'AdminSettings', 'AdminDashboard', 'AdminPlayers', 'AdminContent', 'AdminRounds', 'AdminAudit', 'AdminOperators', 'AdminTotp', 'AdminDeposits'],
   keepUnusedDataFor: CACHE_KEEP_SECONDS,
   refetchOnMountOrArgChange: true,
   // Back online, everything a screen shows is asked again (with listenForReconnect below).
