@@ -99,6 +99,8 @@ test("a player's session never requests the console chunk, and /admin sends them
 });
 
 test("the deposits' history lists every player's deposits, a new one at once, filters them and downloads them as CSV", async ({ page, request }) => {
+  // Two players, a sign-in, a credit, a filter and a download: on a loaded machine, more than a minute.
+  test.setTimeout(120_000);
   const first = await registerPlayer(request, 'dh');
   const second = await registerPlayer(request, 'dh');
   await deposit(request, first.id, 1000, { note: 'VCB 0001' });
