@@ -58,7 +58,7 @@ test('an operator signs in, lands on /admin, approves a withdrawal and credits a
   await page.getByRole('link', { name: 'Nạp điểm' }).click();
   await expect(page).toHaveURL(/\/admin\/deposits$/);
   await page.getByLabel('ID người chơi').fill(String(player.id + 100_000));
-  await page.getByLabel('Số điểm').fill('1000');
+  await page.getByLabel('Số điểm', { exact: true }).fill('1000');
   await page.getByLabel('Ghi chú').fill('Chuyển khoản');
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByTestId('deposit-outcome')).toHaveText(`Đã nạp 1,000 điểm cho ID ${player.id + 100_000}. Số dư sau giao dịch: 1,900 điểm`);
@@ -123,7 +123,7 @@ test("the deposits' history lists every player's deposits, a new one at once, fi
 
   // Credited through the form: on top of the history at once.
   await page.getByLabel('ID người chơi').fill(firstId);
-  await page.getByLabel('Số điểm').fill('300');
+  await page.getByLabel('Số điểm', { exact: true }).fill('300');
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByTestId('deposit-outcome')).toContainText('Số dư sau giao dịch: 1,300 điểm');
   await expect(rows.nth(0)).toContainText(`${first.username} · ID ${firstId}`);
