@@ -133,8 +133,8 @@ test("the deposits' history lists every player's deposits, a new one at once, fi
 
   // Filtered by the player's public ID: their two deposits only, and the filter in the address.
   const filters = page.getByRole('search', { name: 'Lịch sử nạp điểm' });
-  await filters.getByLabel('Người chơi').fill(firstId);
-  await filters.getByRole('button', { name: 'Lọc' }).click();
+  await filters.getByLabel('Người chơi', { exact: true }).fill(firstId);
+  await filters.getByRole('button', { name: 'Lọc', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`player=${firstId}`));
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId('deposit-history-total')).toHaveText('2 giao dịch');
