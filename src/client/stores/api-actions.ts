@@ -5,7 +5,7 @@ import type { TagDescription } from '@reduxjs/toolkit/query';
  * The tag types of the API's cache (api/base.ts declares them with `tagTypes`). They stand here, below
  * the API, because the state's actions name them: the API imports the store's actions, never the reverse.
  */
-export const apiTagTypes = ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety', 'Push', 'AdminWithdrawals', 'AdminVerifications', 'AdminSettings', 'AdminDashboard', 'AdminPlayers', 'AdminContent', 'AdminRounds', 'AdminAudit', 'AdminOperators', 'AdminTotp'] as const;
+export const apiTagTypes = ['Profile', 'System', 'Rounds', 'Bets', 'Fairness', 'Withdrawals', 'Deposits', 'PlayHistory', 'Ledger', 'Stakes', 'Referrals', 'Gifts', 'Content', 'Wins', 'Notifications', 'Safety', 'Push', 'AdminWithdrawals', 'AdminVerifications', 'AdminSettings', 'AdminDashboard', 'AdminPlayers', 'AdminContent', 'AdminRounds', 'AdminAudit', 'AdminOperators', 'AdminTotp', 'AdminDeposits'] as const;
 export type ApiTagType = (typeof apiTagTypes)[number];
 /** A tag of the API's cache, as `invalidateTags` takes it: a type, or a type and id. */
 export type ApiTag = TagDescription<ApiTagType>;

@@ -16,13 +16,17 @@ import { AmountNoteFields } from '../../../components/AmountNoteFields';
 import { type DepositStatus, DepositStatusField } from '../../../components/DepositStatusField';
 import { depositSchema, internalPlayerId } from '../../../lib/deposit-schema';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { DepositHistory } from './DepositHistory';
 
 const t = texts.console.deposits;
 
 /** What the last call answered: the outcome, or the server's refusal as it is. */
 type Outcome = { readonly ok: true; readonly text: string; readonly playerId: number } | { readonly ok: false; readonly text: string };
 
-/** /admin/deposits: credit a top-up (SUCCESS) or record a failed one (FAILED) by the player's public ID. */
+/**
+ * /admin/deposits: credit a top-up (SUCCESS) or record a failed one (FAILED) by the player's public ID;
+ * under the form, the history of every deposit across players (issue 50), which lists a new one at once.
+ */
 export function DepositScreen() {
   const [createDeposit] = useCreateAdminDepositMutation();
   const dispatch = useAppDispatch();
@@ -31,6 +35,7 @@ export function DepositScreen() {
   const [key, settle] = useIdempotencyKey();
 
   return (
+    <Stack gap="8">
     <Stack gap="4" maxW="lg">
       <ScreenTitle>{t.title}</ScreenTitle>
       <Formik
@@ -79,6 +84,8 @@ export function DepositScreen() {
           <Link to={paths.admin.player(outcome.playerId)}>{texts.console.players.openPlayer}</Link>
         </Button>
       )}
+    </Stack>
+    <DepositHistory />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { useGetAdminVerificationsQuery, useReviewVerificationMutation } from '..
 import { DecisionDialog } from '../../../components/DecisionDialog';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
-import { type QueueFilter, StatusFilter } from '../../../components/StatusFilter';
+import { DECISION_FILTERS, type DecisionFilter, StatusFilter } from '../../../components/StatusFilter';
 import { VerificationCard } from './VerificationCard';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 
@@ -17,7 +17,7 @@ const PAGE_SIZE = 10;
 
 /** /admin/verifications: ID checks, pending first; approve, or reject with the reason the player reads. */
 export function VerificationsScreen() {
-  const [filter, setFilter] = useState<QueueFilter>('PENDING');
+  const [filter, setFilter] = useState<DecisionFilter>('PENDING');
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<{ verification: AdminVerification; approve: boolean } | null>(null);
   const { data, isFetching } = useGetAdminVerificationsQuery({ page, limit: PAGE_SIZE, ...(filter === 'ALL' ? {} : { status: filter }) });
@@ -41,6 +41,7 @@ export function VerificationsScreen() {
       </HStack>
       <StatusFilter
         value={filter}
+        filters={DECISION_FILTERS}
         onChange={(f) => {
           setFilter(f);
           setPage(1);

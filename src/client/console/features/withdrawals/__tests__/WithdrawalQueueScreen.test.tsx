@@ -172,6 +172,24 @@ describe('WithdrawalQueueScreen', () => {
     expect(screen.getByRole('button', { name: 'Duyệt 2 lệnh' })).toBeEnabled();
   });
 
+  it('lists the withdrawals their players cancelled under their own filter, with nothing to decide', async () => {
+    const cancelled = aWithdrawal({ id: 45, status: 'CANCELLED', decidedAt: new Date().toISOString() });
+    const requests = serveApi({
+      '/admin/withdrawals': (request: Request) => (new URL(request.url).searchParams.get('status') === 'CANCELLED' ? page([cancelled]) : page([aWithdrawal()])),
+    });
+    const user = userEvent.setup();
+    render();
+    await screen.findByTestId('withdrawal-row');
+    const filters = screen.getByRole('group', { name: 'Tất cả' });
+    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['Chờ duyệt', 'Đã duyệt', 'Đã từ chối', 'Người chơi đã huỷ', 'Tất cả']);
+    await user.click(within(filters).getByRole('button', { name: 'Người chơi đã huỷ' }));
+    await waitFor(() => expect(screen.getByTestId('withdrawal-status')).toHaveTextContent('Người chơi đã huỷ'));
+    expect(within(filters).getByRole('button', { name: 'Người chơi đã huỷ' })).toHaveAttribute('aria-pressed', 'true');
+    expect(new URL(requests[requests.length - 1]!.url).searchParams.get('status')).toBe('CANCELLED');
+    expect(within(screen.getByTestId('withdrawal-row')).queryByRole('button', { name: 'Duyệt' })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('withdrawal-row')).queryByRole('button', { name: 'Từ chối' })).not.toBeInTheDocument();
+  });
+
   it('downloads the queue as CSV with its filter, through a link the operator\'s token asks for', async () => {
     const asked: Array<[string, string | null]> = [];
     serveApi({

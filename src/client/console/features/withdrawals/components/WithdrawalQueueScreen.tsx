@@ -14,7 +14,7 @@ import { DecisionDialog } from '../../../components/DecisionDialog';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { Pager } from '../../../components/Pager';
 import { type PageAt, useCursorPages } from '../../../lib/cursor-pages';
-import { type QueueFilter, StatusFilter } from '../../../components/StatusFilter';
+import { type QueueFilter, StatusFilter, WITHDRAWAL_FILTERS } from '../../../components/StatusFilter';
 import { WithdrawalCard } from './WithdrawalCard';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 
@@ -65,6 +65,7 @@ export function WithdrawalQueueScreen() {
       <HStack justify="space-between" wrap="wrap" gap="2">
         <StatusFilter
           value={filter}
+          filters={WITHDRAWAL_FILTERS}
           onChange={(f) => {
             setFilter(f);
             setAt({ page: 1 });
