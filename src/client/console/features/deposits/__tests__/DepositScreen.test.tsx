@@ -138,6 +138,17 @@ describe('DepositScreen', () => {
     expect(screen.getAllByTestId('deposit-row')[0]).toHaveAttribute('data-id', '9');
   });
 
+  it('filters with a bound of the points left empty', async () => {
+    const requests = serveApi({ '/admin/deposits': history([aDeposit()]) });
+    const user = userEvent.setup();
+    render();
+    await screen.findAllByTestId('deposit-row');
+    const filters = screen.getByRole('search', { name: 'Lịch sử nạp điểm' });
+    await user.type(within(filters).getByLabelText('Đến số điểm'), '500');
+    await user.click(within(filters).getByRole('button', { name: 'Lọc' }));
+    await waitFor(() => expect(requests.map((r) => new URL(r.url).searchParams.get('maxAmount'))).toContain('500'));
+  });
+
   it('downloads the filtered history as CSV through a link the operator\'s token asks for', async () => {
     const asked: string[] = [];
     serveApi({

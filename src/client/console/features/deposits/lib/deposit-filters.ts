@@ -39,7 +39,8 @@ export const depositFilterSchema = object({
   maxAmount: string()
     .test('amount', t.filters.amountInvalid, (v) => !v?.trim() || AMOUNT.test(v.trim()))
     .test('order', t.errors.amountOrder, function order(v) {
-      const min = (this.parent as DepositFilterValues).minAmount.trim();
+      // Formik hands the schema an empty field as undefined.
+      const min = ((this.parent as Partial<DepositFilterValues>).minAmount ?? '').trim();
       return !v?.trim() || !min || !AMOUNT.test(min) || Number(min) <= Number(v);
     }),
 });
