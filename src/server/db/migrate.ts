@@ -28,6 +28,7 @@ import * as m0027 from './migrations/0027_second_factor_guards.js';
 import * as m0028 from './migrations/0028_one_number_format.js';
 import * as m0029 from './migrations/0029_withdrawals_cancelled.js';
 import * as m0030 from './migrations/0030_backup_runs.js';
+import * as m0031 from './migrations/0031_bet_results_in_inbox.js';
 
 /**
  * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0028_one_number_format': m0028,
   '0029_withdrawals_cancelled': m0029,
   '0030_backup_runs': m0030,
+  '0031_bet_results_in_inbox': m0031,
 };
 
 /** The migrations this release knows, oldest first: a snapshot whose schema is not among them is from a newer release. */
