@@ -59,12 +59,17 @@ export async function missedNotifications(ctx: AppContext, player: PlayerRow, si
  * the inbox's too. An id that is not
  * in the caller's inbox (another player's, unknown, or not a number, like the random ids of the
  * notifications sent before the inbox existed) is ignored, not refused: it changes nothing and
- * tells nothing about other inboxes.
+ * tells nothing about other inboxes. The read is told to the player's sockets (NOTIFICATIONS_READ).
  */
 export async function markNotificationsRead(ctx: AppContext, player: PlayerRow, body: MarkReadBody): Promise<MarkReadResponse> {
   const which = 'ids' in body ? readIds(player, body.ids) : undefined;
-  if (!which || which.ids.length || which.roundIds.length) await ctx.db.transaction().execute((trx) => markRead(trx, owner(player), which, ctx.clock.now()));
-  return { unread: await unreadCount(ctx.db, owner(player)) };
+  if (which && !which.ids.length && !which.roundIds.length) return { unread: await unreadCount(ctx.db, owner(player)) };
+  await ctx.db.transaction().execute((trx) => markRead(trx, owner(player), which, ctx.clock.now()));
+  const unread = await unreadCount(ctx.db, owner(player));
+  // The player's other devices close what was read and show the count (every instance's sockets).
+  const named = which && [...which.ids.map(String), ...which.roundIds.map((round) => betResultId(round, player.id))];
+  ctx.events.emit('notificationsRead', { playerId: player.id, read: named ? { ids: named, unread } : { all: true, unread } });
+  return { unread };
 }
 
 /** The stored notifications `ids` name: numbers, and the caller's own bet results (`bet-{round}-{player}`) by round. */
