@@ -16,7 +16,7 @@ export interface DomainEvents {
   roundClosed: { readonly zone: Zone; readonly last: Round; readonly current: Round };
   /**
    * A chunk of a round's bettors was credited and committed: each of them is told their result
-   * (a NOTIFICATION carrying the bet, live only). Their stakes are settlement's own rows (units).
+   * (a NOTIFICATION carrying the bet; the inbox row is a settlement effect). Their stakes are settlement's own rows (units).
    */
   betsSettled: { readonly round: SettledRound; readonly players: readonly BettorResult[] };
   /**
