@@ -101,9 +101,10 @@ for (const [dialect, players] of [
     }
   }
   const rows = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('roundId', 'is not', null).executeTakeFirstOrThrow();
+  const problems = await ledgerProblems(db);
   const all = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' / ');
   lines.push(
-    `${dialect.padEnd(10)} ${BETS.toLocaleString('en-US')} bets by ${players.toLocaleString('en-US').padStart(6)} players: baseline median ${median(timings.baseline).toFixed(1)} ms (${all(timings.baseline)}), with bet results median ${median(timings.results).toFixed(1)} ms (${all(timings.results)}); inbox rows written ${Number(rows.n).toLocaleString('en-US')} (${RUNS} rounds x ${players.toLocaleString('en-US')} expected)`,
+    `${dialect.padEnd(10)} ${BETS.toLocaleString('en-US')} bets by ${players.toLocaleString('en-US').padStart(6)} players: baseline median ${median(timings.baseline).toFixed(1)} ms (${all(timings.baseline)}), with bet results median ${median(timings.results).toFixed(1)} ms (${all(timings.results)}); inbox rows written ${Number(rows.n).toLocaleString('en-US')} (${RUNS} rounds x ${players.toLocaleString('en-US')} expected); the books balance: ${problems.length === 0 ? 'yes' : problems.slice(0, 3).join('; ')}`,
   );
   await drop();
 }
