@@ -72,7 +72,7 @@ test('a funded player bets Tăng, watches the round settle, sees the right balan
   // Issue 30: the result also comes as a 'Thông báo' carrying the bet (the app plays its sound).
   const told = page.getByTestId('notification-dialog');
   await expect(told).toContainText(`Thời trang, phiên ${incId}: kết quả ${settled.result}.`);
-  await expect(told).toContainText(won ? `Bạn đặt 1 lệnh, tổng 200 điểm: thắng ${formatPoints(200 * PAYOUT_RATE)} điểm.` : 'Bạn đặt 1 lệnh, tổng 200 điểm: thua.');
+  await expect(told).toContainText(won ? `Bạn đặt 1 lệnh, tổng 200 điểm: thắng ${formatPoints(200 * PAYOUT_RATE)} điểm (lãi ${formatPoints(200 * PAYOUT_RATE - 200)} điểm).` : 'Bạn đặt 1 lệnh, tổng 200 điểm: thua (lỗ 200 điểm).');
   await told.getByRole('button', { name: 'ĐỒNG Ý' }).click();
   await expect(told).toBeHidden();
 

@@ -9,6 +9,7 @@ export const SocketEvent = {
   NOTIFICATION: 'NOTIFICATION',
   CONTENT_CHANGED: 'CONTENT_CHANGED',
   BET_PLACED: 'BET_PLACED',
+  NOTIFICATIONS_READ: 'NOTIFICATIONS_READ',
 } as const;
 
 /** Per zone: the open round (with its commitment) and the last settled one (with result and seed). */
@@ -50,7 +51,7 @@ export interface NewBalancePayload {
 
 /**
  * To one player or everyone. `bet` is set when it concerns a bet (the spec's "carries a bet": the
- * app plays a sound): a bettor's result when a round settles, live only, never in the inbox.
+ * app plays a sound): a bettor's result when a round settles, also kept in their inbox under the same id.
  */
 export interface NotificationPayload {
   readonly id: string;
@@ -85,6 +86,17 @@ export interface BetPlacedPayload {
   readonly zone: Zone;
 }
 
+/**
+ * To every socket of a player (every device, every instance) once a read of theirs is stored: the
+ * notifications read (`ids`, as the inbox names them) or all of them, and the unread count left.
+ * The app closes their dialog and shows the count (issue 50 §3).
+ */
+export interface NotificationsReadPayload {
+  readonly ids?: readonly string[];
+  readonly all?: true;
+  readonly unread: number;
+}
+
 /** Server-to-client events and their payloads (socket.io typing). */
 export interface ServerToClientEvents {
   STATUS: (payload: StatusPayload) => void;
@@ -93,6 +105,7 @@ export interface ServerToClientEvents {
   NOTIFICATION: (payload: NotificationPayload) => void;
   CONTENT_CHANGED: (payload: ContentChangedPayload) => void;
   BET_PLACED: (payload: BetPlacedPayload) => void;
+  NOTIFICATIONS_READ: (payload: NotificationsReadPayload) => void;
 }
 
 /**

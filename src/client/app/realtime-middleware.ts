@@ -4,7 +4,7 @@ import { coreTexts } from '../../shared/texts/core';
 import type { RealtimeConnection, RealtimeConnectionFactory, RealtimeHandlers } from '../lib/socket';
 import { tagsStale } from '../stores/api-actions';
 import { type AuthState, signedOut } from '../stores/auth-slice';
-import { countdownEnded, newBalanceReceived, notificationReceived, roundClosed, statusReceived } from '../stores/realtime-actions';
+import { countdownEnded, newBalanceReceived, notificationReceived, notificationsReadOnServer, roundClosed, statusReceived } from '../stores/realtime-actions';
 import { toastShown } from '../stores/toasts-slice';
 
 /** After a countdown ends the socket stays down this long, then reconnects (spec section 4). */
@@ -54,6 +54,9 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
             return void store.dispatch(newBalanceReceived(payload as Parameters<typeof newBalanceReceived>[0]));
           case SocketEvent.NOTIFICATION:
             return void store.dispatch(notificationReceived(payload as Parameters<typeof notificationReceived>[0]));
+          case SocketEvent.NOTIFICATIONS_READ:
+            // Read on another device (or this one): its dialog closes, the badge is read again.
+            return void store.dispatch(notificationsReadOnServer(payload as Parameters<typeof notificationsReadOnServer>[0]));
           case SocketEvent.CONTENT_CHANGED:
             // Home's banners or partners changed: the carousel or strip on screen fetches them again.
             return void store.dispatch(tagsStale([{ type: 'Content', id: (payload as ContentChangedPayload).part === 'banners' ? 'BANNERS' : 'PARTNERS' }]));

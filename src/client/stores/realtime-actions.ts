@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Zone } from '../../shared/game';
-import type { NewBalancePayload, NewSessionPayload, NotificationPayload, StatusPayload } from '../../shared/realtime';
+import type { NewBalancePayload, NewSessionPayload, NotificationPayload, NotificationsReadPayload, StatusPayload } from '../../shared/realtime';
 
 /**
  * What the socket middleware (app/realtime-middleware) dispatches for each server event. Slices and
@@ -12,6 +12,8 @@ export const statusReceived = createAction<StatusPayload & { receivedAt: number 
 export const roundClosed = createAction<NewSessionPayload & { receivedAt: number }>('realtime/roundClosed');
 export const newBalanceReceived = createAction<NewBalancePayload>('realtime/newBalanceReceived');
 export const notificationReceived = createAction<NotificationPayload>('realtime/notificationReceived');
+/** NOTIFICATIONS_READ: the player read these notifications (or all) on some device; the server has it stored. */
+export const notificationsReadOnServer = createAction<NotificationsReadPayload>('realtime/notificationsReadOnServer');
 
 /**
  * A round's countdown on screen reached zero. The socket layer drops the connection and reconnects

@@ -29,6 +29,7 @@ import * as m0028 from './migrations/0028_one_number_format.js';
 import * as m0029 from './migrations/0029_withdrawals_cancelled.js';
 import * as m0030 from './migrations/0030_backup_runs.js';
 import * as m0031 from './migrations/0031_deposits_history.js';
+import * as m0032 from './migrations/0032_bet_results_in_inbox.js';
 
 /**
  * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029_withdrawals_cancelled': m0029,
   '0030_backup_runs': m0030,
   '0031_deposits_history': m0031,
+  '0032_bet_results_in_inbox': m0032,
 };
 
 /** The migrations this release knows, oldest first: a snapshot whose schema is not among them is from a newer release. */

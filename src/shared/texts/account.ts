@@ -184,11 +184,15 @@ export const accountTexts = {
     depositFailed: (amount: string) => `Giao dịch nạp ${amount} điểm không thành công.`,
     verificationApproved: 'Tài khoản của bạn đã được xác minh.',
     verificationRejected: (reason: string) => `Yêu cầu xác minh bị từ chối: ${reason}`,
-    // Ours: a bettor's result when a round settles (live only, with the sound).
+    // Ours: a bettor's result when a round settles (live, with the sound, and in the inbox): what the
+    // bets paid, then the net for the round (what they paid less what they cost).
     betResultTitle: 'Kết quả phiên',
     betRound: (zone: string, incId: number, result: string) => `${zone}, phiên ${incId}: kết quả ${result}.`,
-    betWon: (round: string, bets: number, amount: string, winnings: string) => `${round}\nBạn đặt ${bets} lệnh, tổng ${amount} điểm: thắng ${winnings} điểm.`,
-    betLost: (round: string, bets: number, amount: string) => `${round}\nBạn đặt ${bets} lệnh, tổng ${amount} điểm: thua.`,
+    betWon: (round: string, bets: number, amount: string, winnings: string, net: string) => `${round}\nBạn đặt ${bets} lệnh, tổng ${amount} điểm: thắng ${winnings} điểm (${net}).`,
+    betLost: (round: string, bets: number, amount: string) => `${round}\nBạn đặt ${bets} lệnh, tổng ${amount} điểm: thua (lỗ ${amount} điểm).`,
+    betGain: (points: string) => `lãi ${points} điểm`,
+    betLoss: (points: string) => `lỗ ${points} điểm`,
+    betEven: 'hoà vốn',
   },
   // Issue 32: Web Push on this device, and what the player hears about. The switch's name is the
   // issue's; the rest are ours (docs/decisions/web-push-in-the-app.md).

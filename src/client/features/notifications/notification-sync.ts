@@ -2,7 +2,7 @@ import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { NotificationPayload } from '../../../shared/realtime';
 import { betSoundOn } from '../../lib/bet-sound';
 import { type ApiTag, tagsStale } from '../../stores/api-actions';
-import { notificationReceived } from '../../stores/realtime-actions';
+import { notificationReceived, notificationsReadOnServer } from '../../stores/realtime-actions';
 import { notificationsRead } from '../../stores/notifications-slice';
 import { claimSound, playChime } from './sound';
 
@@ -19,9 +19,9 @@ export interface NotificationSyncOptions {
   readonly soundOn?: () => boolean;
 }
 
-/** What any notification may have changed; a bet's result only the bet lists (its balance comes as NEW_BALANCE). */
+/** What any notification may have changed; a bet's result only the bet lists and the inbox (its balance comes as NEW_BALANCE). */
 const STALE_AFTER: readonly ApiTag[] = ['Profile', 'Withdrawals', 'Deposits', 'PlayHistory', 'Stakes', 'Referrals', 'Gifts', 'Notifications'];
-const STALE_AFTER_BET: readonly ApiTag[] = ['PlayHistory', 'Bets'];
+const STALE_AFTER_BET: readonly ApiTag[] = ['PlayHistory', 'Bets', 'Notifications'];
 
 /** What the tabs tell each other: a notification, one read, or that the inbox changed on the server. */
 type TabMessage = NotificationPayload | { readonly read: { readonly ids?: readonly string[]; readonly all?: boolean } } | { readonly inboxChanged: true };
@@ -71,6 +71,11 @@ export function notificationSync({ createChannel = defaultChannel, playSound = p
   listener.startListening({
     predicate: isReadAnswered,
     effect: () => void channel?.postMessage({ inboxChanged: true } satisfies TabMessage),
+  });
+  // Read on another device (the server's NOTIFICATIONS_READ): the badge and inbox are read again.
+  listener.startListening({
+    actionCreator: notificationsReadOnServer,
+    effect: (_, { dispatch }) => void dispatch(tagsStale(['Notifications'])),
   });
   return {
     middleware: listener.middleware,

@@ -2,7 +2,7 @@ import type { Round } from '../../../shared/api/rounds.js';
 import type { Zone } from '../../../shared/game.js';
 import type { RewardType } from '../../../shared/growth.js';
 import type { PushCategory } from '../../../shared/push.js';
-import type { ContentChangedPayload, NotificationPayload } from '../../../shared/realtime.js';
+import type { ContentChangedPayload, NotificationPayload, NotificationsReadPayload } from '../../../shared/realtime.js';
 import type { PlayerBalance } from '../ledger/index.js';
 
 /**
@@ -16,7 +16,7 @@ export interface DomainEvents {
   roundClosed: { readonly zone: Zone; readonly last: Round; readonly current: Round };
   /**
    * A chunk of a round's bettors was credited and committed: each of them is told their result
-   * (a NOTIFICATION carrying the bet, live only). Their stakes are settlement's own rows (units).
+   * (a NOTIFICATION carrying the bet; the inbox row is a settlement effect). Their stakes are settlement's own rows (units).
    */
   betsSettled: { readonly round: SettledRound; readonly players: readonly BettorResult[] };
   /**
@@ -24,6 +24,8 @@ export interface DomainEvents {
    * With `push`, it also goes to the devices that have Web Push on (issue 32).
    */
   notified: { readonly playerId: number | null; readonly notification: NotificationPayload; readonly push?: PushRoute };
+  /** A player read notifications (these ids, or all), after the commit: their other devices close them. */
+  notificationsRead: { readonly playerId: number; readonly read: NotificationsReadPayload };
   /** An operator changed Home's banners or partners (after the commit). */
   contentChanged: ContentChangedPayload;
   /** A player's bet was committed (not a replayed answer): their devices show it in their lists. */

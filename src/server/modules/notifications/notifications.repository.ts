@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { NotificationRow } from './notifications.table.js';
@@ -13,6 +13,17 @@ export interface InboxOwner {
 
 export function insertNotification(db: Db, values: { playerId: number | null; title: string; content: string; createdAt: number }): Promise<NotificationRow> {
   return db.insertInto('notifications').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * A round's bet results for the players of `rows` (`player_id`, `content`), one statement; a player
+ * whose result of this round is already written (the unique (round_id, player_id) index) is skipped.
+ */
+export async function insertBetResults(db: Db, round: { roundId: number; title: string; createdAt: number }, rows: RawBuilder<unknown>): Promise<void> {
+  // `where true`: SQLite's documented guard for an upsert's SELECT (its ON would be read as a join's).
+  await sql`insert into notifications (player_id, round_id, title, content, created_at)
+    select r.player_id, cast(${round.roundId} as bigint), cast(${round.title} as text), r.content, cast(${round.createdAt} as bigint) from ${rows} as r where true
+    on conflict do nothing`.execute(db);
 }
 
 /** The notifications in a player's inbox: their own, and the broadcasts sent since they registered. */
@@ -48,6 +59,8 @@ export async function unreadSince(db: Db, owner: InboxOwner, since: number, limi
     .selectFrom('notifications')
     .where(inInbox(owner))
     .where('notifications.createdAt', '>=', since)
+    // Bet results come back rebuilt from the bets, with what the app needs to sound them (missedBetResults).
+    .where('notifications.roundId', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('notificationReads as r').select('r.notificationId').whereRef('r.notificationId', '=', 'notifications.id').where('r.playerId', '=', owner.playerId))),
     )
@@ -72,17 +85,21 @@ export async function unreadCount(db: Db, owner: InboxOwner): Promise<number> {
 }
 
 /**
- * Marks read the given notifications of the inbox (all of it when `ids` is undefined). Ids that are
- * not in the player's inbox (someone else's, unknown) match nothing; already read ones stay as they were.
+ * Marks read the given notifications of the inbox, by id or, for bet results, by round (all of it
+ * when `which` is undefined). Ids that are not in the player's inbox (someone else's, unknown) match
+ * nothing; already read ones stay as they were.
  */
-export async function markRead(db: Db, owner: InboxOwner, ids: readonly number[] | undefined, now: number): Promise<void> {
+export async function markRead(db: Db, owner: InboxOwner, which: { ids: readonly number[]; roundIds: readonly number[] } | undefined, now: number): Promise<void> {
   let unread = db
     .selectFrom('notifications')
     .where(inInbox(owner))
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('notificationReads as r').select('r.notificationId').whereRef('r.notificationId', '=', 'notifications.id').where('r.playerId', '=', owner.playerId))),
     );
-  if (ids) unread = unread.where('notifications.id', 'in', ids);
+  if (which) {
+    const { ids, roundIds } = which;
+    unread = unread.where((eb) => eb.or([...(ids.length ? [eb('notifications.id', 'in', ids)] : []), ...(roundIds.length ? [eb('notifications.roundId', 'in', roundIds)] : [])]));
+  }
   await db
     .insertInto('notificationReads')
     .columns(['playerId', 'notificationId', 'readAt'])

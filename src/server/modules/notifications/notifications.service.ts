@@ -18,7 +18,7 @@ import { missedBetResults } from '../bets/index.js';
 import type { AppContext } from '../context.js';
 import { playerById, type PlayerRow } from '../players/index.js';
 import { inboxPage, type InboxOwner, markRead, unreadCount, unreadSince } from './notifications.repository.js';
-import { betResult } from './bet-results.js';
+import { betResult, betResultId, parseBetResultId } from './bet-results.js';
 import { announce, notifyPlayer, type StoredNotification } from './notify.js';
 import { recipientOf } from './recipient.js';
 
@@ -29,7 +29,7 @@ export async function inbox(ctx: AppContext, player: PlayerRow, query: InboxQuer
   const { limit, offset, info } = paging(query.page, query.limit);
   const [{ rows, total }, unread] = await Promise.all([inboxPage(ctx.db, owner(player), limit, offset), unreadCount(ctx.db, owner(player))]);
   return {
-    results: rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content, createdAt: new Date(r.createdAt).toISOString(), read: r.read })),
+    results: rows.map((r) => ({ id: r.roundId === null ? String(r.id) : betResultId(r.roundId, player.id), title: r.title, content: r.content, createdAt: new Date(r.createdAt).toISOString(), read: r.read })),
     ...info(total),
     unread,
   };
@@ -54,15 +54,31 @@ export async function missedNotifications(ctx: AppContext, player: PlayerRow, si
 }
 
 /**
- * POST /v1/notifications/read: marks the given notifications read, or all of them. An id that is not
+ * POST /v1/notifications/read: marks the given notifications read, or all of them. A bet result is
+ * named by the id it went live with (`bet-{round}-{player}`), so 'ĐỒNG Ý' on the live result reads
+ * the inbox's too. An id that is not
  * in the caller's inbox (another player's, unknown, or not a number, like the random ids of the
  * notifications sent before the inbox existed) is ignored, not refused: it changes nothing and
- * tells nothing about other inboxes.
+ * tells nothing about other inboxes. The read is told to the player's sockets (NOTIFICATIONS_READ).
  */
 export async function markNotificationsRead(ctx: AppContext, player: PlayerRow, body: MarkReadBody): Promise<MarkReadResponse> {
-  const ids = 'ids' in body ? body.ids.filter((id) => /^[1-9][0-9]{0,15}$/.test(id)).map(Number).filter(Number.isSafeInteger) : undefined;
-  if (!ids || ids.length) await ctx.db.transaction().execute((trx) => markRead(trx, owner(player), ids, ctx.clock.now()));
-  return { unread: await unreadCount(ctx.db, owner(player)) };
+  const which = 'ids' in body ? readIds(player, body.ids) : undefined;
+  if (which && !which.ids.length && !which.roundIds.length) return { unread: await unreadCount(ctx.db, owner(player)) };
+  await ctx.db.transaction().execute((trx) => markRead(trx, owner(player), which, ctx.clock.now()));
+  const unread = await unreadCount(ctx.db, owner(player));
+  // The player's other devices close what was read and show the count (every instance's sockets).
+  const named = which && [...which.ids.map(String), ...which.roundIds.map((round) => betResultId(round, player.id))];
+  ctx.events.emit('notificationsRead', { playerId: player.id, read: named ? { ids: named, unread } : { all: true, unread } });
+  return { unread };
+}
+
+/** The stored notifications `ids` name: numbers, and the caller's own bet results (`bet-{round}-{player}`) by round. */
+function readIds(player: PlayerRow, ids: readonly string[]): { ids: number[]; roundIds: number[] } {
+  const roundIds = ids.flatMap((id) => {
+    const bet = parseBetResultId(id);
+    return bet && bet.playerId === player.id ? [bet.roundId] : [];
+  });
+  return { ids: ids.filter((id) => /^[1-9][0-9]{0,15}$/.test(id)).map(Number).filter(Number.isSafeInteger), roundIds };
 }
 
 /**

@@ -7,6 +7,8 @@ export interface NotificationsTable {
   title: string;
   content: string;
   createdAt: number;
+  /** The round a bet result tells (one per player per round, written by settlement); null for any other notification. */
+  roundId: number | null;
 }
 
 /** Row of `notification_reads`: a player read a notification (theirs, or a broadcast). */

@@ -77,14 +77,20 @@ describe('a bet result', () => {
     await waitFor(() => expect(playSound).toHaveBeenCalledTimes(1));
   });
 
-  it("closes with 'ĐỒNG Ý' without marking anything read: it is not in the inbox", async () => {
-    const requests = serveApi({});
+  it("closes with 'ĐỒNG Ý', which reads it in the inbox too (the same id)", async () => {
+    const reads: unknown[] = [];
+    serveApi({
+      'POST /notifications/read': async (request: Request) => {
+        reads.push(await request.json());
+        return { unread: 0 };
+      },
+    });
     const user = userEvent.setup();
     const { store } = renderScreen(<NotificationDialog />, { preloadedState: signedInAs() });
     act(() => void store.dispatch(notificationReceived(result)));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('thắng 195 điểm');
     await user.click(screen.getByRole('button', { name: texts.accountArea.notification.ok }));
     expect(store.getState().notifications.queue).toEqual([]);
-    expect(requests.filter((r) => r.url.includes('/notifications/read'))).toEqual([]);
+    await waitFor(() => expect(reads).toEqual([{ ids: [result.id] }]));
   });
 });

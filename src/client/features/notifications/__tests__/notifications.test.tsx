@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationPayload } from '../../../../shared/realtime';
 import { createTestStore } from '../../../testing/store';
-import { notificationReceived } from '../../../stores/realtime-actions';
+import { notificationReceived, notificationsReadOnServer } from '../../../stores/realtime-actions';
 import { profileApi } from '../../../api/profile';
 import { aPlayer, serveApi, signedInAs } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
@@ -82,6 +82,28 @@ describe("the 'Thông báo' dialog", () => {
     const unreadIn = (store: typeof tabTwo) => inboxApi.endpoints.getInbox.select({ page: 1, limit: 20 })(store.getState()).data?.unread;
     await waitFor(() => expect(unreadIn(tabTwo)).toBe(0));
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('closes the dialog and reads the badge again when the server tells of a read on another device (NOTIFICATIONS_READ)', async () => {
+    let unread = 2;
+    const requests = serveApi({ 'GET /notifications': () => ({ results: [], page: 1, limit: 20, total: 2, totalPages: 1, unread }) });
+    const store = createTestStore(signedInAs(), { notifications: { createChannel: () => undefined, playSound: jest.fn() } });
+    await store.dispatch(inboxApi.endpoints.getInbox.initiate({ page: 1, limit: 20 }));
+    store.dispatch(notificationReceived(approved));
+    store.dispatch(notificationReceived(won));
+    expect(selectCurrentNotification(store.getState())).toEqual(approved);
+    // The other device read the first one: the second is shown now.
+    unread = 1;
+    store.dispatch(notificationsReadOnServer({ ids: [approved.id], unread }));
+    expect(selectCurrentNotification(store.getState())).toEqual(won);
+    const unreadNow = () => inboxApi.endpoints.getInbox.select({ page: 1, limit: 20 })(store.getState()).data?.unread;
+    await waitFor(() => expect(unreadNow()).toBe(1));
+    // 'Tất cả' there: nothing is left here, bet results included.
+    unread = 0;
+    store.dispatch(notificationsReadOnServer({ all: true, unread }));
+    expect(selectCurrentNotification(store.getState())).toBeUndefined();
+    await waitFor(() => expect(unreadNow()).toBe(0));
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('refreshes the balance (and the histories) it may have changed', async () => {

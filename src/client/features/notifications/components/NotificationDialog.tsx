@@ -19,8 +19,8 @@ export function NotificationDialog() {
   const [acknowledge] = useAcknowledgeMutation();
   const dispatch = useAppDispatch();
   const agree = () => {
-    // A bet's result is live only, never in the inbox: nothing to mark read.
-    if (notification && signedIn && !notification.bet) void acknowledge(notification.id);
+    // Read in the inbox too (a bet's result is there under the same id), and on the player's other devices.
+    if (notification && signedIn) void acknowledge(notification.id);
     // Read: closed here and in the player's other tabs (notification-sync).
     if (notification) dispatch(notificationsRead({ ids: [notification.id] }));
     else dispatch(notificationDismissed());

@@ -57,6 +57,12 @@ async function afterEverythingSent(all: NotificationPayload[][]): Promise<void> 
   expect(arrived()).toBe(true);
 }
 
+/** The net of a round a bettor won in: what the bets paid less what they cost (points, to 4 decimals). */
+function net(amount: number, winnings: number): string {
+  const points = Math.round((winnings - amount) * 10_000) / 10_000;
+  return points > 0 ? n.betGain(formatPoints(points)) : points < 0 ? n.betLoss(formatPoints(-points)) : n.betEven;
+}
+
 const betResults = (heard: readonly NotificationPayload[]) => heard.filter((p) => p.bet);
 
 describe('bet results when a round settles', () => {
@@ -90,7 +96,7 @@ describe('bet results when a round settles', () => {
     const expected = (playerId: number, bets: number, amount: number, winnings: number): NotificationPayload => ({
       id: `bet-${round.id}-${playerId}`,
       title: n.betResultTitle,
-      content: winnings > 0 ? n.betWon(where, bets, formatPoints(amount), formatPoints(winnings)) : n.betLost(where, bets, formatPoints(amount)),
+      content: winnings > 0 ? n.betWon(where, bets, formatPoints(amount), formatPoints(winnings), net(amount, winnings)) : n.betLost(where, bets, formatPoints(amount)),
       bet: { roundId: round.id, zone: 'LEVEL_3', incId: round.incId, result, bets, amount, winnings },
     });
     const twoWon = won('CAO', 1_000_000) + won('CAO', 505_000);
@@ -98,7 +104,7 @@ describe('bet results when a round settles', () => {
     expect(betResults(tablet)).toEqual([expected(two.player.id, 2, 150.5, twoWon)]);
     expect(betResults(single)).toEqual([expected(one.player.id, 1, 60, won('THAP', 600_000))]);
     // Won or lost, each says which.
-    expect([...betResults(phone), ...betResults(single)].map((p) => p.content)).toContainEqual(expect.stringContaining(': thua.'));
+    expect([...betResults(phone), ...betResults(single)].map((p) => p.content)).toContainEqual(expect.stringContaining(`: thua (lỗ `));
     expect(betResults(bystander)).toEqual([]);
     // The round's bettors in one chunk, told once that chunk was committed.
     expect(await Promise.all(committed)).toEqual([settled.creditedAt]);

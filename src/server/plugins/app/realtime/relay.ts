@@ -29,5 +29,6 @@ export function relayDomainEvents(app: FastifyInstance, sockets: Pick<Realtime, 
     send(0);
   });
   events.on('contentChanged', (payload) => sockets.broadcast(SocketEvent.CONTENT_CHANGED, payload));
+  events.on('notificationsRead', ({ playerId, read }) => sockets.toPlayer(playerId, SocketEvent.NOTIFICATIONS_READ, read));
   events.on('betPlaced', ({ playerId, betId, zone }) => sockets.toPlayer(playerId, SocketEvent.BET_PLACED, { betId, zone }));
 }
