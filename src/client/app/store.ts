@@ -1,18 +1,16 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware, isAnyOf, type Middleware, type Reducer, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { AppApi } from '../api/base';
-import { forgetDevicePush, tellServerSignedOut } from '../api/logout';
 import { env } from '../config/env';
 import { nextTask } from '../lib/next-task';
-import { offlineStorage } from '../lib/offline-storage';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
 import type { RealtimeConnectionFactory } from '../lib/socket';
 import notificationsSlice from '../features/notifications/notifications-slice';
 import { notificationSync } from '../features/notifications/notification-sync';
 import { apiInstalled, tagsStale } from '../stores/api-actions';
 import authSlice, { balanceChanged, passwordChanged, passwordChangeRequired, profileUpdated, signedIn, signedOut } from '../stores/auth-slice';
-import offlineSlice from '../stores/offline-slice';
+import offlineSlice, { type OfflineState } from '../stores/offline-slice';
 import { newBalanceReceived, statusReceived } from '../stores/realtime-actions';
 import systemSlice from '../stores/system-slice';
 import toastsSlice from '../stores/toasts-slice';
@@ -23,12 +21,12 @@ setAutoFreeze(env.freezeState);
 
 /**
  * The app's state. The API's cache (RTK Query, `api/base`) is injected when the API is installed:
- * the first download (the welcome screen) carries neither RTK Query nor any endpoint.
+ * the first download (the welcome screen) carries neither RTK Query nor any endpoint. Only what
+ * offline reading needs is persisted (stores/offline-slice), never the API cache itself: its
+ * persisted reducer (redux-persist, lib/offline-persistence) replaces the plain one once a player
+ * is signed in, so a signed-out first visit does not download redux-persist either.
  */
-const slices = combineSlices(authSlice, toastsSlice, systemSlice, notificationsSlice, {
-  // Only what offline reading needs is persisted (stores/offline-slice), never the API cache itself.
-  [offlineSlice.reducerPath]: persistReducer({ key: offlineSlice.reducerPath, storage: offlineStorage, version: 1 }, offlineSlice.reducer),
-}).withLazyLoadedSlices<WithSlice<AppApi>>();
+const slices = combineSlices(authSlice, toastsSlice, systemSlice, notificationsSlice, offlineSlice).withLazyLoadedSlices<WithSlice<AppApi>>();
 /** Typed with the API's cache present: whatever reads it (a screen, an endpoint) runs after `loadApi()`. */
 export type RootState = Omit<ReturnType<typeof slices>, 'api'> & WithSlice<AppApi>;
 const rootReducer = slices as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
@@ -47,7 +45,8 @@ function sessionPersistence() {
     effect: (_action, { getOriginalState }) => {
       const session = (getOriginalState() as RootState).auth;
       clearSavedSession();
-      void forgetDevicePush(session).then(() => tellServerSignedOut(session));
+      // Sign-out's calls load with it (a first visit, signed out, does not download them).
+      void import('../api/logout').then(({ forgetDevicePush, tellServerSignedOut }) => forgetDevicePush(session).then(() => tellServerSignedOut(session)));
     },
   });
   return listener.middleware;
@@ -124,7 +123,11 @@ export function createStore(preloadedState?: Partial<RootState>, options: StoreO
         throw error;
       },
     ));
-  return Object.assign(store, { loadApi });
+  /** Puts the offline slice's persisted reducer in place of the plain one (lib/offline-persistence). */
+  const installOfflineReducer = (reducer: Reducer<OfflineState>): void => {
+    slices.inject({ reducerPath: offlineSlice.reducerPath, reducer }, { overrideExisting: true });
+  };
+  return Object.assign(store, { loadApi, installOfflineReducer });
 }
 
 export type AppStore = ReturnType<typeof createStore>;
