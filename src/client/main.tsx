@@ -1,4 +1,5 @@
 import type { Persistor } from 'redux-persist';
+import type * as OfflinePersistenceModule from './lib/offline-persistence';
 import { createStore } from './app/store';
 import { OFFLINE_STORAGE_KEY } from './config/constants';
 import { env } from './config/env';
@@ -42,8 +43,10 @@ function preloadFirstScreen() {
   }
 }
 
+type OfflinePersistence = typeof OfflinePersistenceModule;
+
 /** The offline slice's persistence (redux-persist): loaded signed in only; at once for a signed-in start. */
-let persistence: Promise<typeof import('./lib/offline-persistence')> | undefined = store.getState().auth.isLoggedIn ? import('./lib/offline-persistence') : undefined;
+let persistence: Promise<OfflinePersistence> | undefined = store.getState().auth.isLoggedIn ? import('./lib/offline-persistence') : undefined;
 let persistor: Persistor | undefined;
 
 /** Persists the offline slice from now on, reading the saved data back first; resolves once the store has it. */
