@@ -5,8 +5,9 @@ import { openBetSheet } from './support/home';
 import { signInOperator } from './support/operator';
 
 // Issue 50 §5: every screen of the app and the console readable. axe-core (WCAG 2.0/2.1/2.2, A and
-// AA) finds no violation of any impact on any screen, nor on the states that matter (the bet sheet, a
-// dialog, each tab). One browser context per role, its screens visited in sequence; each test lists
+// AA) finds no violation of any impact on any screen, nor on the states that matter (the bet sheet,
+// the terms, a withdrawal's cancel, Account's top-up, the VIP and decision dialogs, the console's
+// drawer, each tab). One browser context per role, its screens visited in sequence; each test lists
 // every violation it met (id, impact, the elements) before it fails, so one run shows them all.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -91,6 +92,12 @@ test('a player with a bet, a deposit and a withdrawal: every screen, the bet she
   await openBetSheet(page, 'Tăng');
   await audit(page, '/ (bet sheet)', found);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The game's terms (Chi tiết).
+  await page.getByRole('button', { name: 'Chi tiết' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit(page, '/ (terms dialog)', found);
+  await page.keyboard.press('Escape');
 
   const screens = [
     '/trend',
@@ -115,6 +122,20 @@ test('a player with a bet, a deposit and a withdrawal: every screen, the bet she
     '/fairness',
   ];
   for (const path of screens) await visit(page, path, found);
+
+  // A pending withdrawal's cancel asks first.
+  await page.goto('/history-withdraw');
+  await page.getByTestId('withdrawal-cancel').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit(page, '/history-withdraw (cancel dialog)', found);
+  await page.keyboard.press('Escape');
+
+  // Account's Nạp điểm tells how to reach support.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Nạp điểm' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit(page, '/account (top-up dialog)', found);
+  await page.keyboard.press('Escape');
 
   // A locked referral level asks for VIP in a dialog.
   await page.goto('/refer-list');

@@ -39,6 +39,38 @@ test('Back closes the open sheet first, on Home and when Home was reached from a
   await expect(page).toHaveURL(/\/trend/);
 });
 
+test('Back from a screen a link in a dialog opened shows the screen below, and the next Back leaves it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const player = await registerPlayer(request, 'bl');
+  await signIn(page, player);
+  await page.getByRole('link', { name: 'Tài khoản' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole('button', { name: 'Nạp điểm' }).click();
+  const dialog = page.getByRole('dialog');
+  // No support channel is set up (content.spec sets one only for a while): the dialog points to the inbox.
+  await dialog.getByRole('link', { name: 'Mở Hộp thư' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(dialog).toBeHidden();
+
+  // One Back: the account screen, its dialog closed. The next leaves it (it used to land on the
+  // dialog's old entry, the same screen, as if nothing happened).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('button', { name: 'Nạp điểm' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('player-id')).toBeVisible();
+
+  // Forward goes the same way: the account screen, then the inbox, past the dialog's entry.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('button', { name: 'Nạp điểm' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(dialog).toBeHidden();
+});
+
 test('reopened offline, Home, the inbox and the withdrawal form show what they last knew; back online, everything is read again', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const player = await registerPlayer(request, 'ofh');

@@ -1,5 +1,7 @@
-import { persistStore, type Persistor } from 'redux-persist';
+import type { Persistor } from 'redux-persist';
+import type * as OfflinePersistenceModule from './lib/offline-persistence';
 import { createStore } from './app/store';
+import { OFFLINE_STORAGE_KEY } from './config/constants';
 import { env } from './config/env';
 import { createLazyRealtimeSocket } from './lib/lazy-socket';
 import { nextTask } from './lib/next-task';
@@ -41,20 +43,45 @@ function preloadFirstScreen() {
   }
 }
 
+type OfflinePersistence = typeof OfflinePersistenceModule;
+
+/** The offline slice's persistence (redux-persist): loaded signed in only; at once for a signed-in start. */
+let persistence: Promise<OfflinePersistence> | undefined = store.getState().auth.isLoggedIn ? import('./lib/offline-persistence') : undefined;
+let persistor: Persistor | undefined;
+
+/** Persists the offline slice from now on, reading the saved data back first; resolves once the store has it. */
+async function persistOffline(): Promise<void> {
+  try {
+    const { persistOffline: start } = await (persistence ??= import('./lib/offline-persistence'));
+    persistor ??= await start(store);
+  } catch {
+    // Its chunk could not load (offline before the service worker had it): the next sign-in tries again.
+    persistence = undefined;
+  }
+}
+
 /** Reads the saved data back; resolves once the store has it. */
-function rehydrate(): Promise<Persistor> {
-  return new Promise((resolve) => {
-    const persistor = persistStore(store, null, () => {
-      // Signed out at start (no session, or one about to expire): nothing of the last player stays.
-      if (!store.getState().auth.isLoggedIn) store.dispatch(signedOut());
-      else {
-        // The API arrives with the first screen that needs it; a restored session asks for it at once.
-        void Promise.all([store.loadApi(), import('./api/profile')]).then(([, { profileApi }]) => store.dispatch(profileApi.endpoints.getProfile.initiate()));
-      }
-      store.dispatch(ready());
-      resolve(persistor);
+async function rehydrate(): Promise<void> {
+  if (!store.getState().auth.isLoggedIn) {
+    // Signed out at start (no session, or one about to expire): nothing of the last player stays.
+    store.dispatch(signedOut());
+    try {
+      localStorage.removeItem(OFFLINE_STORAGE_KEY);
+    } catch {
+      // Storage refused: nothing was saved either.
+    }
+    // What a player who signs in here reads is kept for offline reading from then on.
+    const unsubscribe = store.subscribe(() => {
+      if (!store.getState().auth.isLoggedIn) return;
+      unsubscribe();
+      void persistOffline();
     });
-  });
+  } else {
+    await persistOffline();
+    // The API arrives with the first screen that needs it; a restored session asks for it at once.
+    void Promise.all([store.loadApi(), import('./api/profile')]).then(([, { profileApi }]) => store.dispatch(profileApi.endpoints.getProfile.initiate()));
+  }
+  store.dispatch(ready());
 }
 
 /**
@@ -80,10 +107,10 @@ function openSessionStorage() {
 // followed by a screen drawn in one go.
 void (async () => {
   await nextTask();
-  const persistor = await rehydrate();
+  await rehydrate();
   // What was just read is written before the page goes (a reload, the app closed): redux-persist
   // otherwise writes a moment later.
-  addEventListener('pagehide', () => void persistor.flush());
+  addEventListener('pagehide', () => void persistor?.flush());
   // Signed in, the first screen is Home: the fonts of its text are looked up ahead, one style per task.
   if (store.getState().auth.isLoggedIn) await layOutTextStyles(HOME_TEXT_STYLES);
   const [{ createAppSystemInTasks }, { createAppRouter, renderApp }] = await modules;

@@ -2,7 +2,6 @@ import { configureStore, createDynamicMiddleware, createListenerMiddleware, isAn
 import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { AppApi } from '../api/base';
-import { forgetDevicePush, tellServerSignedOut } from '../api/logout';
 import { env } from '../config/env';
 import { nextTask } from '../lib/next-task';
 import { clearSavedSession, restoreSession, saveSession } from '../lib/saved-session';
@@ -10,6 +9,7 @@ import type { RealtimeConnectionFactory } from '../lib/socket';
 import { notificationSync } from '../features/notifications/notification-sync';
 import { apiInstalled, tagsStale } from '../stores/api-actions';
 import { balanceChanged, passwordChanged, passwordChangeRequired, profileUpdated, signedIn, signedOut } from '../stores/auth-slice';
+import offlineSlice, { type OfflineState } from '../stores/offline-slice';
 import { newBalanceReceived, statusReceived } from '../stores/realtime-actions';
 import { type RootState, sliceReducer } from '../stores/state';
 import { devToolsOptions } from './devtools';
@@ -20,7 +20,9 @@ setAutoFreeze(env.freezeState);
 /**
  * The app's state: the slices (stores/state.ts) and the API's cache (RTK Query, `api/base`),
  * injected when the API is installed: the first download (the welcome screen) carries neither RTK
- * Query nor any endpoint.
+ * Query nor any endpoint. Only what offline reading needs is persisted (stores/offline-slice), never
+ * the API cache itself: its persisted reducer (redux-persist, lib/offline-persistence) replaces the
+ * plain one once a player is signed in, so a signed-out first visit does not download redux-persist.
  */
 const slices = sliceReducer.withLazyLoadedSlices<WithSlice<AppApi>>();
 const rootReducer = slices as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
@@ -39,7 +41,8 @@ function sessionPersistence() {
     effect: (_action, { getOriginalState }) => {
       const session = (getOriginalState() as RootState).auth;
       clearSavedSession();
-      void forgetDevicePush(session).then(() => tellServerSignedOut(session));
+      // Sign-out's calls load with it (a first visit, signed out, does not download them).
+      void import('../api/logout').then(({ forgetDevicePush, tellServerSignedOut }) => forgetDevicePush(session).then(() => tellServerSignedOut(session)));
     },
   });
   return listener.middleware;
@@ -116,7 +119,11 @@ export function createStore(preloadedState?: Partial<RootState>, options: StoreO
         throw error;
       },
     ));
-  return Object.assign(store, { loadApi });
+  /** Puts the offline slice's persisted reducer in place of the plain one (lib/offline-persistence). */
+  const installOfflineReducer = (reducer: Reducer<OfflineState>): void => {
+    slices.inject({ reducerPath: offlineSlice.reducerPath, reducer }, { overrideExisting: true });
+  };
+  return Object.assign(store, { loadApi, installOfflineReducer });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

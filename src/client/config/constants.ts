@@ -7,6 +7,8 @@ export const TOAST_EXIT_MS = 175;
 export const CACHE_KEEP_SECONDS = 60;
 /** localStorage key of the saved session (spec section 3). */
 export const PROFILE_STORAGE_KEY = 'profile';
+/** localStorage key of the data kept for reading offline (redux-persist's `persist:` + the offline slice's path). */
+export const OFFLINE_STORAGE_KEY = 'persist:offline';
 /** localStorage key of the last popup banner version the player dismissed (kept across sign-outs: it is the device's, not the player's). */
 export const POPUP_DISMISSED_STORAGE_KEY = 'popupDismissedVersion';
 /** localStorage key of the fairness chains' terminating hashes as this device first saw them (lib/chain-pins.ts). */

@@ -6,6 +6,11 @@
  * stops the event. Closing by a button, Escape or the backdrop takes the entry back off the history.
  *
  * The router never sees these entries: its index and location stay those of the screen below.
+ *
+ * A link in an open overlay pushes its screen on top of the overlay's entry, which then stays behind
+ * that screen, closed (stale). A traversal that lands on a stale entry goes on past it, in the same
+ * direction, so that one Back from the linked screen shows the screen below and the next leaves it
+ * (before, that next Back landed on the screen's own entry, the same screen: it seemed to do nothing).
  */
 
 const MARKER = 'overlay';
@@ -20,6 +25,16 @@ let nextId = 1;
 /** Pops this module caused (`history.back()` after a close, `history.forward()` to undo one): not the player's. */
 const ownPops: Array<{ readonly leaving: number } | { readonly forward: true }> = [];
 let listening = false;
+/**
+ * Whether the last traversal went back (the Navigation API's `navigate` event, where there is one:
+ * Chromium). Without it a traversal onto a stale entry is taken as a Back, by far the usual one.
+ */
+let lastTraversalBack: boolean | undefined;
+
+interface NavigationLike {
+  readonly currentEntry: { readonly index: number } | null;
+  addEventListener(type: 'navigate', listener: (event: { readonly navigationType: string; readonly destination: { readonly index: number } }) => void): void;
+}
 
 function markerOf(state: unknown): number | undefined {
   const value = (state as Record<string, unknown> | null)?.[MARKER];
@@ -38,8 +53,17 @@ function onPopState(event: PopStateEvent): void {
     }
     return;
   }
+  const marker = markerOf(event.state);
+  if (marker !== undefined && !stack.some((o) => o.id === marker)) {
+    // A closed overlay's entry, left behind a screen a link in it opened: nothing to show here, go
+    // on past it. The router sees only the entry this lands on (the screen below, or the linked one).
+    event.stopImmediatePropagation();
+    if (lastTraversalBack === false) window.history.forward();
+    else window.history.back();
+    return;
+  }
   const top = stack[stack.length - 1];
-  if (!top || markerOf(event.state) === top.id) return;
+  if (!top || marker === top.id) return;
   // The player went back from the top overlay's entry: close it, stay on this screen.
   event.stopImmediatePropagation();
   stack.pop();
@@ -50,6 +74,12 @@ function listen(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('popstate', onPopState, true);
+  const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
+    if (event.navigationType !== 'traverse') return;
+    const from = navigation.currentEntry?.index;
+    lastTraversalBack = from === undefined ? undefined : event.destination.index < from;
+  });
 }
 
 /** An overlay opened: pushes its history entry. `close` is called when Back leaves that entry. */
@@ -65,7 +95,8 @@ export function overlayOpened(close: () => void): number {
 /**
  * An overlay closed (its button, Escape, the backdrop, or it unmounted): its entry comes off the
  * history if it is still the current one. After a link in it opened another screen it is not, and
- * stays behind that screen (Back from there shows this screen again, with the overlay closed).
+ * stays behind that screen, stale: a traversal onto it goes on past it (Back from there shows this
+ * screen again, with the overlay closed; the next Back leaves it).
  */
 export function overlayClosed(id: number): void {
   const index = stack.findIndex((o) => o.id === id);

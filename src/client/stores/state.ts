@@ -1,11 +1,9 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { CombinedState } from '@reduxjs/toolkit/query';
-import { persistReducer } from 'redux-persist';
 import type { ApiTagType } from './api-actions';
 import authSlice from './auth-slice';
 import notificationsSlice from './notifications-slice';
 import offlineSlice from './offline-slice';
-import { offlineStorage } from './offline-storage';
 import systemSlice from './system-slice';
 import toastsSlice from './toasts-slice';
 
@@ -14,10 +12,7 @@ import toastsSlice from './toasts-slice';
  * installed, injects the API's cache (RTK Query, `api/base`) into this reducer: the first download
  * carries neither RTK Query nor any endpoint.
  */
-export const sliceReducer = combineSlices(authSlice, toastsSlice, systemSlice, notificationsSlice, {
-  // Only what offline reading needs is persisted (stores/offline-slice), never the API cache itself.
-  [offlineSlice.reducerPath]: persistReducer({ key: offlineSlice.reducerPath, storage: offlineStorage, version: 1 }, offlineSlice.reducer),
-});
+export const sliceReducer = combineSlices(authSlice, toastsSlice, systemSlice, notificationsSlice, offlineSlice);
 
 /**
  * The whole state, typed with the API's cache present (whatever reads it, a screen or an endpoint,

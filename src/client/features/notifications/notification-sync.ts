@@ -4,7 +4,6 @@ import { betSoundOn } from '../../lib/bet-sound';
 import { type ApiTag, tagsStale } from '../../stores/api-actions';
 import { notificationReceived, notificationsReadOnServer } from '../../stores/realtime-actions';
 import { notificationsRead } from '../../stores/notifications-slice';
-import { claimSound, playChime } from './sound';
 
 /** The channel the player's open tabs share their notifications on (spec section 2). */
 export const NOTIFICATION_CHANNEL = 'notifications';
@@ -40,6 +39,10 @@ function defaultChannel(): BroadcastChannel | undefined {
   return channel;
 }
 
+// The chime and its claim load with the first bet result (a first visit, signed out, does not download them).
+const playChimeLater = () => void import('./sound').then(({ playChime }) => playChime());
+const claimSoundLater = (id: string) => import('./sound').then(({ claimSound }) => claimSound(id));
+
 /**
  * Reacts to `notificationReceived` (dispatched by the socket middleware): passes it on to the
  * player's other tabs, plays a short sound when it carries a bet (unless turned off under Account;
@@ -47,7 +50,7 @@ function defaultChannel(): BroadcastChannel | undefined {
  * notification may have changed (balance, histories, the inbox and its unread count). Notifications
  * from other tabs are shown too, and never sent back. The slice drops duplicates by id.
  */
-export function notificationSync({ createChannel = defaultChannel, playSound = playChime, claimSound: claim = claimSound, soundOn = betSoundOn }: NotificationSyncOptions = {}) {
+export function notificationSync({ createChannel = defaultChannel, playSound = playChimeLater, claimSound: claim = claimSoundLater, soundOn = betSoundOn }: NotificationSyncOptions = {}) {
   const listener = createListenerMiddleware();
   let channel: BroadcastChannel | undefined;
   listener.startListening({
