@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DEFAULT_BALANCE_MAX } from '../money.js';
 import { Cursor, CursorQuery, Id, NextCursor, Nullable, PageInfo, PageQuery } from './common.js';
 
 export const DEPOSIT_STATUSES = ['SUCCESS', 'FAILED'] as const;
@@ -61,8 +62,8 @@ const adminDepositFilters = {
   status: Type.Optional(Type.Union(DEPOSIT_STATUSES.map((s) => Type.Literal(s)))),
   from: Type.Optional(Type.String({ maxLength: 40, description: `From (inclusive): ${TIME_DESCRIPTION}` })),
   to: Type.Optional(Type.String({ maxLength: 40, description: `To (inclusive; a day counts whole): ${TIME_DESCRIPTION}` })),
-  minAmount: Type.Optional(Type.Number({ minimum: 0, description: 'Points, at least' })),
-  maxAmount: Type.Optional(Type.Number({ minimum: 0, description: 'Points, at most' })),
+  minAmount: Type.Optional(Type.Number({ minimum: 0, maximum: DEFAULT_BALANCE_MAX, description: 'Points, at least' })),
+  maxAmount: Type.Optional(Type.Number({ minimum: 0, maximum: DEFAULT_BALANCE_MAX, description: 'Points, at most' })),
 };
 
 export const AdminDepositsExportQuery = Type.Object(adminDepositFilters, { additionalProperties: false });
