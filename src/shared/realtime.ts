@@ -33,6 +33,12 @@ export interface StatusPayload {
    * Empty on a first connect: older ones wait in the inbox.
    */
   readonly notifications: readonly NotificationPayload[];
+  /**
+   * On a reconnect: the notifications the player read since then, on any device, as the inbox names
+   * them (at most two minutes back): the NOTIFICATIONS_READ this socket missed while it was down.
+   * The app closes their dialog. Empty on a first connect.
+   */
+  readonly read: readonly string[];
 }
 
 /** To everyone when a round of `zone` closes: `last` is the round just settled, `current` the new open one. */

@@ -12,8 +12,8 @@ export const statusReceived = createAction<StatusPayload & { receivedAt: number 
 export const roundClosed = createAction<NewSessionPayload & { receivedAt: number }>('realtime/roundClosed');
 export const newBalanceReceived = createAction<NewBalancePayload>('realtime/newBalanceReceived');
 export const notificationReceived = createAction<NotificationPayload>('realtime/notificationReceived');
-/** NOTIFICATIONS_READ: the player read these notifications (or all) on some device; the server has it stored. */
-export const notificationsReadOnServer = createAction<NotificationsReadPayload>('realtime/notificationsReadOnServer');
+/** NOTIFICATIONS_READ (or STATUS's `read` after a reconnect): the player read these notifications (or all) on some device; the server has it stored. */
+export const notificationsReadOnServer = createAction<Pick<NotificationsReadPayload, 'ids' | 'all'>>('realtime/notificationsReadOnServer');
 
 /**
  * A round's countdown on screen reached zero. The socket layer drops the connection and reconnects

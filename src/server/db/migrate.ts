@@ -30,6 +30,7 @@ import * as m0029 from './migrations/0029_withdrawals_cancelled.js';
 import * as m0030 from './migrations/0030_backup_runs.js';
 import * as m0031 from './migrations/0031_deposits_history.js';
 import * as m0032 from './migrations/0032_bet_results_in_inbox.js';
+import * as m0033 from './migrations/0033_notification_reads_by_time.js';
 
 /**
  * Migrations in order. Each file is applied once; applied files are never edited, only followed. A
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0030_backup_runs': m0030,
   '0031_deposits_history': m0031,
   '0032_bet_results_in_inbox': m0032,
+  '0033_notification_reads_by_time': m0033,
 };
 
 /** The migrations this release knows, oldest first: a snapshot whose schema is not among them is from a newer release. */

@@ -71,6 +71,19 @@ export async function unreadSince(db: Db, owner: InboxOwner, since: number, limi
     .execute();
 }
 
+/** The notifications the player read at or after `since` (on any device), last read first, at most `limit`. */
+export function readSince(db: Db, playerId: number, since: number, limit: number): Promise<Array<Pick<NotificationRow, 'id' | 'roundId'>>> {
+  return db
+    .selectFrom('notificationReads as r')
+    .innerJoin('notifications', 'notifications.id', 'r.notificationId')
+    .where('r.playerId', '=', playerId)
+    .where('r.readAt', '>=', since)
+    .select(['notifications.id', 'notifications.roundId'])
+    .orderBy('r.readAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** How many notifications of the inbox the player has not read. */
 export async function unreadCount(db: Db, owner: InboxOwner): Promise<number> {
   const row = await db

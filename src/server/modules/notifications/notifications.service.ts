@@ -17,7 +17,7 @@ import { audit, type OperatorCall } from '../audit/index.js';
 import { missedBetResults } from '../bets/index.js';
 import type { AppContext } from '../context.js';
 import { playerById, type PlayerRow } from '../players/index.js';
-import { inboxPage, type InboxOwner, markRead, unreadCount, unreadSince } from './notifications.repository.js';
+import { inboxPage, type InboxOwner, markRead, readSince, unreadCount, unreadSince } from './notifications.repository.js';
 import { betResult, betResultId, parseBetResultId } from './bet-results.js';
 import { announce, notifyPlayer, type StoredNotification } from './notify.js';
 import { recipientOf } from './recipient.js';
@@ -51,6 +51,22 @@ export async function missedNotifications(ctx: AppContext, player: PlayerRow, si
   const from = Math.max(since, ctx.clock.now() - MISSED_NOTIFICATION_WINDOW_MS);
   const [rows, results] = await Promise.all([unreadSince(ctx.db, owner(player), from, MISSED_NOTIFICATION_MAX), missedBetResults(ctx.db, player.id, from)]);
   return [...rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content })), ...results.map((r) => betResult(r.round, r.player))];
+}
+
+/** How many reads STATUS passes on at most: more than a dialog queue holds. */
+export const MISSED_READS_MAX = 50;
+
+/**
+ * The notifications STATUS says were read since `since` (the client's last STATUS), as the inbox
+ * names them: a read on another device while this socket was down (as every countdown's end drops
+ * it) would otherwise leave their dialog open here (NOTIFICATIONS_READ went to no socket of this
+ * device). A first connect gets none.
+ */
+export async function readNotificationsSince(ctx: AppContext, player: PlayerRow, since: number | undefined): Promise<string[]> {
+  if (since === undefined) return [];
+  const from = Math.max(since, ctx.clock.now() - MISSED_NOTIFICATION_WINDOW_MS);
+  const rows = await readSince(ctx.db, player.id, from, MISSED_READS_MAX);
+  return rows.map((r) => (r.roundId === null ? String(r.id) : betResultId(r.roundId, player.id)));
 }
 
 /**

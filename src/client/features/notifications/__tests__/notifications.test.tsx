@@ -94,13 +94,13 @@ describe("the 'Thông báo' dialog", () => {
     expect(selectCurrentNotification(store.getState())).toEqual(approved);
     // The other device read the first one: the second is shown now.
     unread = 1;
-    store.dispatch(notificationsReadOnServer({ ids: [approved.id], unread }));
+    store.dispatch(notificationsReadOnServer({ ids: [approved.id] }));
     expect(selectCurrentNotification(store.getState())).toEqual(won);
     const unreadNow = () => inboxApi.endpoints.getInbox.select({ page: 1, limit: 20 })(store.getState()).data?.unread;
     await waitFor(() => expect(unreadNow()).toBe(1));
     // 'Tất cả' there: nothing is left here, bet results included.
     unread = 0;
-    store.dispatch(notificationsReadOnServer({ all: true, unread }));
+    store.dispatch(notificationsReadOnServer({ all: true }));
     expect(selectCurrentNotification(store.getState())).toBeUndefined();
     await waitFor(() => expect(unreadNow()).toBe(0));
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);

@@ -8,7 +8,7 @@ import { claimSettlement, creditSettlement, type SettlementEffect } from '../../
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { betResultsEffect } from '../bet-results.effect.js';
-import { missedNotifications } from '../notifications.service.js';
+import { missedNotifications, readNotificationsSince } from '../notifications.service.js';
 
 // Issue 50 §4: a player who was away finds each round they played in the inbox, once per round
 // (not per bet), with the result, their bets and the net, read and unread like any notification.
@@ -152,5 +152,26 @@ describe('bet results in the inbox', () => {
     const missed: StatusPayload['notifications'] = await missedNotifications(t.app.ctx, player, since);
     expect(missed.map((m) => m.id)).toEqual([`bet-${settled.id}-${p.player.id}`]);
     expect(missed[0]!.bet).toBeDefined();
+  });
+
+  it('a reconnect learns what was read meanwhile on another device, bet results by the id they went live with', async () => {
+    await nextRound();
+    const p = await t.register('binbox10');
+    await t.fund(p.player.id, 100);
+    expect((await placeBet(t, { token: p.token, amount: 30, gate: 'CAO' })).statusCode).toBe(201);
+    const settled = await settleCurrent();
+    const player = await t.database.db.selectFrom('players').selectAll().where('id', '=', p.player.id).executeTakeFirstOrThrow();
+    const sent = await t.request({ method: 'POST', url: '/v1/admin/notifications', token: admin, payload: { playerId: p.player.id, content: 'Chúc mừng năm mới.' } });
+    expect(sent.statusCode).toBe(201);
+    const [funded] = (await inbox(p.token)).results.filter((r) => !r.id.startsWith('bet-'));
+    const since = clock.now();
+    clock.advance(1_000);
+    expect(await readNotificationsSince(t.app.ctx, player, since)).toEqual([]);
+    await markRead(p.token, { ids: [funded!.id, `bet-${settled.id}-${p.player.id}`] });
+    expect((await readNotificationsSince(t.app.ctx, player, since)).sort()).toEqual([funded!.id, `bet-${settled.id}-${p.player.id}`].sort());
+    // A first connect (no since) and a STATUS after the read learn nothing.
+    expect(await readNotificationsSince(t.app.ctx, player, undefined)).toEqual([]);
+    clock.advance(1_000);
+    expect(await readNotificationsSince(t.app.ctx, player, clock.now())).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-// STATUS, sent to every socket on connect: rounds, balance, and the notifications a reconnect missed.
+// STATUS, sent to every socket on connect: rounds, balance, and the notifications and reads a reconnect missed.
 import type { FastifyInstance } from 'fastify';
 import { unitsToPoints } from '../../../../shared/money.js';
 import { SocketEvent, type StatusPayload } from '../../../../shared/realtime.js';
 import type { RoundsSnapshot } from '../../../engine/round-engine.js';
 import { balanceOf } from '../../../modules/ledger/ledger.service.js';
-import { missedNotifications } from '../../../modules/notifications/notifications.service.js';
+import { missedNotifications, readNotificationsSince } from '../../../modules/notifications/notifications.service.js';
 import type { ServerSocket } from './types.js';
 
 /** The handshake's `auth.since` (a reconnect: the server time of the client's last STATUS), when it is a time. */
@@ -28,8 +28,9 @@ export function statusOnConnect(app: FastifyInstance) {
       const player = socket.data.player;
       source()
         .then(async (status) => {
-          const [now, notifications] = await Promise.all([balanceOf(app.ctx.db, player.id), missedNotifications(app.ctx, player, reconnectedSince(socket))]);
-          const payload: StatusPayload = { ...status, balance: unitsToPoints(now?.balance ?? 0), balanceVersion: now?.version ?? 0, notifications };
+          const since = reconnectedSince(socket);
+          const [now, notifications, read] = await Promise.all([balanceOf(app.ctx.db, player.id), missedNotifications(app.ctx, player, since), readNotificationsSince(app.ctx, player, since)]);
+          const payload: StatusPayload = { ...status, balance: unitsToPoints(now?.balance ?? 0), balanceVersion: now?.version ?? 0, notifications, read };
           socket.emit(SocketEvent.STATUS, payload);
           app.metrics.socketEvents.inc({ event: SocketEvent.STATUS });
         })
