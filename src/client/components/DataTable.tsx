@@ -45,9 +45,11 @@ export interface DataTableProps<T> {
   readonly footer?: ReactNode;
 }
 
+// Positioned, so that what is placed absolutely inside (a visually hidden heading) is clipped and
+// scrolled with the table, instead of widening a phone's page beyond its screen.
 const FRAMES = {
-  outline: { borderRadius: 'lg', borderWidth: '1px', overflowX: 'auto' },
-  card: { borderRadius: 'xl', boxShadow: 'xs', overflow: 'hidden' },
+  outline: { position: 'relative', borderRadius: 'lg', borderWidth: '1px', overflowX: 'auto' },
+  card: { position: 'relative', borderRadius: 'xl', boxShadow: 'xs', overflow: 'hidden' },
 } as const;
 const EMPTY_PADDING = { outline: '6', card: '8' } as const;
 
