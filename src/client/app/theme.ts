@@ -175,9 +175,10 @@ function appSystemConfigs(): SystemConfig[] {
           },
           gold: { 400: { value: '#ffd43b' }, 500: { value: '#fab005' } },
           // Gains, Tăng and its sheet's Đặt lệnh: Chakra's #16a34a reaches 3.29:1 on white, as text or
-          // under white text; this green reaches 5.02:1 (WCAG AA asks 4.5:1) and still reads as a gain
+          // under white text; this green reaches 5.42:1, and 4.83:1 on the brand.50 strips where a
+          // round's winnings sit (WCAG AA asks 4.5:1), still lighter than green.700 and read as a gain
           // (docs/decisions/accessible-colours-and-axe-test.md).
-          green: { 600: { value: '#15803d' } },
+          green: { 600: { value: '#157a3a' } },
         },
       },
       semanticTokens: {
