@@ -21,7 +21,8 @@ export function VerifyRoundDialog({ round, onClose }: { round: Round | null; onC
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="lg" aria-label={texts.common.close} />
               </Dialog.CloseTrigger>
-              <Dialog.Body>{round && <RoundVerification key={round.id} round={round} />}</Dialog.Body>
+              {/* Scrolls on a phone, and has nothing to focus: focusable itself, so that a keyboard scrolls it. */}
+              <Dialog.Body tabIndex={0}>{round && <RoundVerification key={round.id} round={round} />}</Dialog.Body>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

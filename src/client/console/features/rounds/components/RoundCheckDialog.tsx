@@ -19,7 +19,10 @@ export function RoundCheckDialog({ round, onClose }: { round: AdminRound | null;
             <Dialog.CloseTrigger asChild>
               <CloseButton size="md" aria-label={texts.console.rounds.close} />
             </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">{round && <RoundVerification key={round.id} round={round} />}</Dialog.Body>
+            {/* Scrolls, and has nothing to focus: focusable itself, so that a keyboard scrolls it. */}
+            <Dialog.Body pb="6" tabIndex={0}>
+              {round && <RoundVerification key={round.id} round={round} />}
+            </Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
