@@ -1,17 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, placeBetWhenOpen, registerPlayer, roundSettled, signIn } from './support/account';
+import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, placeBetWhenOpen, PNG, registerPlayer, roundSettled, signIn } from './support/account';
 import { openBetSheet } from './support/home';
 import { signInOperator } from './support/operator';
 
 // Issue 50 §5: every screen of the app and the console readable. axe-core (WCAG 2.0/2.1/2.2, A and
-// AA) finds no violation of any impact on any screen, nor on the states that matter (the bet sheet,
-// the terms, a withdrawal's cancel, Account's top-up, the VIP and decision dialogs, the console's
-// drawer, each tab). One browser context per role, its screens visited in sequence; each test lists
-// every violation it met (id, impact, the elements) before it fails, so one run shows them all.
+// AA) finds no violation of any impact on any screen, nor on the states that matter: each tab and
+// every dialog (the bet sheet, the terms, 'Thông báo', the confirmations, the support dialogs, a
+// round's detail and check, the prize reveal, the popup banner, the reality check, the console's).
+// One browser context per role, its screens visited in sequence; each test lists every violation it
+// met (id, impact, the elements) before it fails, so one run shows them all.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const DESKTOP = { width: 1280, height: 800 };
+/** A verdict of a round's check, shown once this browser has recomputed the round. */
+const MATCH = '✓ Khớp';
 
 interface Finding {
   readonly screen: string;
@@ -64,6 +67,15 @@ function expectNone(found: readonly Finding[]): void {
   expect(report(found)).toBe('');
 }
 
+/** Taps `open` on the screen shown, audits the dialog it opens (`role`), and closes it with Escape. */
+async function auditDialog(page: Page, screen: string, found: Finding[], open: () => Promise<void>, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<void> {
+  await open();
+  await expect(page.getByRole(role)).toBeVisible();
+  await audit(page, screen, found);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole(role)).toHaveCount(0);
+}
+
 test('signed out: the welcome, sign-in, sign-up, password and fairness screens have no axe violation', async ({ page }) => {
   const found: Finding[] = [];
   for (const path of ['/auth', '/auth/login', '/auth/register', '/auth/forgot-password', '/fairness']) await visit(page, path, found);
@@ -87,7 +99,18 @@ test('a player with a bet, a deposit and a withdrawal: every screen, the bet she
   await roundSettled(request, player, bet.session.id);
 
   const found: Finding[] = [];
+  // The player's room gets the socket's notifications once it has connected.
+  const socketOpen = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await signIn(page, player);
+  await socketOpen;
+  // A notification sent now comes up at once as 'Thông báo'.
+  const live = await request.post('/v1/admin/notifications', { headers: bearer(await operatorToken(request)), data: { playerId: player.id, title: 'Khuyến mãi', content: 'Nạp điểm hôm nay nhận thêm quà.' } });
+  expect(live.status()).toBe(201);
+  const told = page.getByTestId('notification-dialog');
+  await expect(told).toContainText('Nạp điểm hôm nay nhận thêm quà.');
+  await audit(page, '/ (notification dialog)', found);
+  await told.getByRole('button', { name: 'ĐỒNG Ý' }).click();
+  await expect(told).toBeHidden();
   await audit(page, '/', found);
   await openBetSheet(page, 'Tăng');
   await audit(page, '/ (bet sheet)', found);
@@ -125,23 +148,73 @@ test('a player with a bet, a deposit and a withdrawal: every screen, the bet she
 
   // A pending withdrawal's cancel asks first.
   await page.goto('/history-withdraw');
-  await page.getByTestId('withdrawal-cancel').first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await audit(page, '/history-withdraw (cancel dialog)', found);
-  await page.keyboard.press('Escape');
+  await auditDialog(page, '/history-withdraw (cancel dialog)', found, () => page.getByTestId('withdrawal-cancel').first().click());
 
-  // Account's Nạp điểm tells how to reach support.
+  // Account's Nạp điểm and Đổi mật khẩu tell how to reach support.
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Nạp điểm' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await audit(page, '/account (top-up dialog)', found);
-  await page.keyboard.press('Escape');
+  await auditDialog(page, '/account (top-up dialog)', found, () => page.getByRole('button', { name: 'Nạp điểm' }).click());
+  await auditDialog(page, '/account (change-password dialog)', found, () => page.getByRole('button', { name: 'Đổi mật khẩu' }).click());
 
-  // A locked referral level asks for VIP in a dialog.
+  // What asks before points move or play stops: a stake, the agent upgrade, VIP for a locked level, a cool-off.
+  await page.goto('/staking');
+  await page.getByPlaceholder('Nhập số điểm').fill('100');
+  await auditDialog(page, '/staking (confirmation)', found, () => page.getByRole('button', { name: 'Đầu tư' }).click());
+  await page.goto('/reference');
+  await auditDialog(page, '/reference (agent upgrade confirmation)', found, () => page.getByRole('button', { name: /^Nâng cấp đại lý/ }).click());
   await page.goto('/refer-list');
-  await page.getByRole('tab', { name: /F2/ }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await audit(page, '/refer-list (VIP dialog)', found);
+  await auditDialog(page, '/refer-list (VIP dialog)', found, () => page.getByRole('tab', { name: /F2/ }).click());
+  await page.goto('/responsible-play');
+  await auditDialog(page, '/responsible-play (pause confirmation)', found, () => page.getByRole('button', { name: '24 giờ' }).click(), 'alertdialog');
+
+  // A played round's detail, and a round checked on this device from /trend, once its check is done.
+  await page.goto('/history-play');
+  await auditDialog(page, '/history-play (round detail)', found, async () => {
+    await page.getByTestId('play-history-row').first().click();
+    await expect(page.getByText(MATCH, { exact: true }).first()).toBeVisible();
+  });
+  await page.goto('/trend');
+  await auditDialog(page, '/trend (verify dialog)', found, async () => {
+    await page.getByTestId('trend-row').first().click();
+    await expect(page.getByText(MATCH, { exact: true }).first()).toBeVisible();
+  });
+
+  // A gift box bought and opened reveals its prize.
+  await page.goto('/history-gift?tab=box');
+  await page.getByRole('button', { name: 'Mua hộp quà' }).click();
+  await expect(page.getByTestId('box-count')).toHaveText('1');
+  await auditDialog(page, '/history-gift?tab=box (prize reveal)', found, async () => {
+    await page.getByRole('button', { name: 'Mở hộp quà' }).click();
+    await expect(page.getByTestId('prize-reveal')).toBeVisible();
+  });
+  expectNone(found);
+});
+
+test("over Home: the operator's popup banner and the reality check have no axe violation", async ({ page, request }) => {
+  const operator = bearer(await operatorToken(request));
+  const uploaded = await request.post('/v1/admin/images', { headers: operator, multipart: { file: { name: 'popup.png', mimeType: 'image/png', buffer: PNG } } });
+  expect(uploaded.status()).toBe(201);
+  const popup = { version: 1, title: 'Ưu đãi tháng này', text: 'Đầu tư từ 100 điểm.\nÁp dụng đến hết tháng.', image: (await uploaded.json()).url, link: '/staking' };
+  const player = await registerPlayer(request, 'axp');
+  const interval = await request.put(`/v1/players/${player.id}/safety/reality-check`, { headers: bearer(player.token), data: { minutes: 15 } });
+  expect(interval.status()).toBe(200);
+
+  const found: Finding[] = [];
+  // The popup is for every player: it is taken down again for the specs that share the server.
+  expect((await request.put('/v1/admin/settings/popup', { headers: operator, data: { value: popup } })).status()).toBe(200);
+  try {
+    // Fifteen minutes of play are the page's clock moved on.
+    await page.clock.install();
+    await signIn(page, player);
+    await expect(page.getByTestId('popup-banner')).toContainText('Áp dụng đến hết tháng.');
+    await audit(page, '/ (popup banner)', found);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('popup-banner')).toHaveCount(0);
+  } finally {
+    expect((await request.put('/v1/admin/settings/popup', { headers: operator, data: { value: null } })).status()).toBe(200);
+  }
+  await page.clock.fastForward('15:01');
+  await expect(page.getByRole('alertdialog', { name: 'Nhắc nhở thời gian chơi' }).getByTestId('reality-net')).toBeVisible();
+  await audit(page, '/ (reality check)', found);
   expectNone(found);
 });
 
@@ -180,6 +253,13 @@ test('the operator: every console screen and a decision dialog have no axe viola
   await expect(page.getByRole('dialog')).toBeVisible();
   await audit(page, '/admin/withdrawals (decision dialog)', found);
   await page.keyboard.press('Escape');
+
+  // A settled round recomputed in the browser.
+  await page.goto('/admin/rounds');
+  await auditDialog(page, '/admin/rounds (round check)', found, async () => {
+    await page.getByRole('button', { name: /^Kiểm tra phiên/ }).and(page.locator(':enabled')).first().click();
+    await expect(page.getByText(MATCH, { exact: true }).first()).toBeVisible();
+  });
 
   // On a phone the sidebar folds into a drawer.
   await page.setViewportSize({ width: 390, height: 844 });
