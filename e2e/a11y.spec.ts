@@ -86,8 +86,8 @@ test('signed out: the welcome, sign-in, sign-up, password and fairness screens h
   expectNone(found);
 });
 
-test('a player with a bet, a deposit and a withdrawal: every screen, the bet sheet and a dialog have no axe violation', async ({ page, request }) => {
-  // About 25 screens at 2-5 s of axe each on a busy machine, after a round settles.
+test('a player with a bet, a deposit and a withdrawal: every screen, the bet sheet and every dialog have no axe violation', async ({ page, request }) => {
+  // About 35 screens and dialogs at 2-5 s of axe each on a busy machine, after a round settles.
   test.setTimeout(300_000);
   const player = await registerPlayer(request, 'ax');
   await deposit(request, player.id, 2000);
@@ -218,7 +218,7 @@ test("over Home: the operator's popup banner and the reality check have no axe v
   expectNone(found);
 });
 
-test('the operator: every console screen and a decision dialog have no axe violation', async ({ page, request }) => {
+test('the operator: every console screen, the decision and round-check dialogs and the phone drawer have no axe violation', async ({ page, request }) => {
   test.setTimeout(300_000);
   const player = await registerPlayer(request, 'axo');
   await deposit(request, player.id, 1000);
