@@ -128,17 +128,21 @@ export async function betResultReadsCount(db: Db, playerId: number, after: numbe
   return Number(row.n);
 }
 
-/** The rounds whose result the player read at or after `since`, of rounds ended after `endedAfter`, at most `limit`. */
-export async function betResultsReadSince(db: Db, playerId: number, since: number, endedAfter: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('betResultReads')
-    .select('roundId')
-    .where('playerId', '=', playerId)
-    .where('endsAt', '>', endedAfter)
-    .where('readAt', '>=', since)
-    .limit(limit)
-    .execute();
-  return rows.map((r) => Number(r.roundId));
+/**
+ * What the player read at or after `since`, in one statement (a reconnecting socket asks at every
+ * countdown's end): the notifications (`notificationIds`) and the results of rounds ended after
+ * `endedAfter` (`roundIds`), at most `limit` of each, and whether 'Tất cả' was pressed (`all`).
+ */
+export async function readsSince(db: Db, playerId: number, since: number, endedAfter: number, limit: number): Promise<{ notificationIds: number[]; roundIds: number[]; all: boolean }> {
+  const { rows } = await sql<{ kind: number; id: number }>`select kind, id from (
+      select * from (select 0 as kind, notification_id as id from notification_reads where player_id = ${playerId} and read_at >= ${since} order by read_at desc limit ${limit}) as n
+      union all
+      select * from (select 1 as kind, round_id as id from bet_result_reads where player_id = ${playerId} and ends_at > ${endedAfter} and read_at >= ${since} limit ${limit}) as b
+      union all
+      select 2 as kind, player_id as id from bet_result_marks where player_id = ${playerId} and marked_at >= ${since}
+    ) as r`.execute(db);
+  const of = (kind: number) => rows.filter((r) => Number(r.kind) === kind).map((r) => Number(r.id));
+  return { notificationIds: of(0), roundIds: of(1), all: of(2).length > 0 };
 }
 
 /** The unread notifications of the inbox created at or after `since`, oldest first, at most `limit`. */
@@ -155,20 +159,6 @@ export async function unreadSince(db: Db, owner: InboxOwner, since: number, limi
     .orderBy('notifications.id', 'asc')
     .limit(limit)
     .execute();
-}
-
-/** The notifications the player read at or after `since` (on any device), last read first, at most `limit`. */
-export async function readSince(db: Db, playerId: number, since: number, limit: number): Promise<number[]> {
-  return db
-    .selectFrom('notificationReads as r')
-    .innerJoin('notifications', 'notifications.id', 'r.notificationId')
-    .where('r.playerId', '=', playerId)
-    .where('r.readAt', '>=', since)
-    .select('notifications.id')
-    .orderBy('r.readAt', 'desc')
-    .limit(limit)
-    .execute()
-    .then((rows) => rows.map((r) => Number(r.id)));
 }
 
 /** How many notifications of the inbox the player has not read. */

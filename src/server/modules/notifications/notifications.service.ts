@@ -22,7 +22,6 @@ import {
   betResultMark,
   betResultReadsCount,
   betResultsReadAmong,
-  betResultsReadSince,
   countOf,
   inboxEntries,
   inboxNotificationCount,
@@ -30,7 +29,7 @@ import {
   insertBetResultReads,
   markRead,
   notificationsWithRead,
-  readSince,
+  readsSince,
   setBetResultMark,
   unreadCount,
   unreadSince,
@@ -135,13 +134,9 @@ export async function readNotificationsSince(ctx: AppContext, player: PlayerRow,
   if (since === undefined) return { ids: [] };
   const now = ctx.clock.now();
   const from = Math.max(since, now - MISSED_NOTIFICATION_WINDOW_MS);
-  const [notes, rounds, mark] = await Promise.all([
-    readSince(ctx.db, player.id, from, MISSED_READS_MAX),
-    betResultsReadSince(ctx.db, player.id, from, now - BET_RESULTS_KEPT_MS, MISSED_READS_MAX),
-    betResultMark(ctx.db, player.id),
-  ]);
-  const ids = [...notes.map(String), ...rounds.map((round) => betResultId(round, player.id))];
-  return mark.markedAt >= from ? { ids, all: true } : { ids };
+  const read = await readsSince(ctx.db, player.id, from, now - BET_RESULTS_KEPT_MS, MISSED_READS_MAX);
+  const ids = [...read.notificationIds.map(String), ...read.roundIds.map((round) => betResultId(round, player.id))];
+  return read.all ? { ids, all: true } : { ids };
 }
 
 /**
