@@ -1,7 +1,10 @@
-// Bet results in the inbox (issue 50 §4): what writing one inbox row per player per round costs
-// settlement. One round of 100,000 bets settled with the production effects as they were (the
-// baseline) and with the bet results' effect too, alternating in one run, on SQLite (10,000
-// players) and PostgreSQL (78,125 players), as bench/settlement.ts seeds them.
+// Bet results in the inbox (issue 50 §4), built when the inbox is read from the players' stakes in
+// each round (docs/decisions/bet-results-in-the-inbox.md). What that costs, on SQLite and PostgreSQL:
+// - the bet path: the stakes' write of 50,000 bets in batches of 64, with the index on
+//   round_stakes (player_id, ends_at) that lists a player's rounds, beside the same write without it;
+// - the inbox: page 1 (and page 50) with the unread count for a player who played 15,000 rounds in
+//   the week (every 1-minute round of ten days, more than a week), beside a player with notifications only.
+// Settlement writes nothing for the inbox: bench/settlement.ts measures it.
 // Run: npx tsx bench/bet-results-inbox.ts   (RUNS=3; DIALECTS=sqlite or postgres for one; TEST_DATABASE_URL for PostgreSQL)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -9,27 +12,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/database.js';
+import { writeOne } from '../src/server/db/dialect.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import type { Database } from '../src/server/db/schema.js';
-import { winsEffect } from '../src/server/modules/content/wins.effect.js';
-import { dailyTotalsEffect } from '../src/server/modules/dashboard/totals.effect.js';
-import { ledgerProblems } from '../src/server/modules/ledger/ledger.checks.js';
-import { Ledger } from '../src/server/modules/ledger/ledger.service.js';
+import type { AppContext } from '../src/server/modules/context.js';
+import { inbox } from '../src/server/modules/notifications/notifications.service.js';
 import { FairnessChains } from '../src/server/modules/rounds/chains.js';
 import { FairnessKeys } from '../src/server/modules/rounds/fairness-keys.js';
-import { type SettlementEffect, settleRound } from '../src/server/modules/rounds/settlement.js';
-import { lossTalliesEffect } from '../src/server/modules/safety/loss-tallies.effect.js';
-import { betResultsEffect } from '../src/server/modules/notifications/bet-results.effect.js';
-import { dayStart } from '../src/server/modules/safety/safety.periods.js';
-import { seedBets } from '../src/server/testing/game.js';
+import { addRoundStakes } from '../src/server/modules/rounds/index.js';
 
-const BETS = 100_000;
+const BETS = 50_000;
+const BATCH = 64;
+const ROUNDS_PLAYED = 15_000;
+const NOTES = 200;
+const READS = 50;
 const RUNS = Number(process.env.RUNS ?? 3);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const GATES = ['CAO', 'THAP', 'TRAI', 'PHAI'] as const;
-/** The effects production settlement ran before bet results went to the inbox, and with them. */
-const BEFORE: SettlementEffect[] = [winsEffect(), dailyTotalsEffect(), lossTalliesEffect()];
-const WITH: SettlementEffect[] = [...BEFORE, betResultsEffect()];
+const PLAYERS = 10_000;
 
 async function setup(dialect: 'sqlite' | 'postgres', players: number): Promise<{ handle: DatabaseHandle; db: Kysely<Database>; chains: FairnessChains; firstPlayer: number; drop: () => Promise<void> }> {
   const schema = dialect === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -56,58 +56,73 @@ async function setup(dialect: 'sqlite' | 'postgres', players: number): Promise<{
   return { handle, db, chains, firstPlayer, drop };
 }
 
-/** A round of BETS bets spread over `players` players, seeded without their debit (only the wins move: the books still balance), with the stakes and loss tallies they would have added to. */
-async function seedRound(db: Kysely<Database>, chains: FairnessChains, incId: number, firstPlayer: number, players: number) {
-  const { chainNo, seedHash } = await chains.seedFor('LEVEL_1', incId);
-  const round = await db
-    .insertInto('rounds')
-    .values({ zone: 'LEVEL_1', incId, startTime: incId * 60_000, endTime: (incId + 1) * 60_000, chainNo, seedHash, payoutBps: 19_500 })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  for (let start = 0; start < BETS; start += 5000) {
-    await seedBets(db, round, Array.from({ length: 5000 }, (_, i) => ({ playerId: firstPlayer + ((start + i) % players), gate: GATES[(start + i) % 4]!, amount: 100_000 + ((start + i) % 7) * 10_000, createdAt: Date.now() })));
-  }
-  // The loss tallies the bets added to as they were placed (the bet path's own write): settlement
-  // then adds the winnings to rows that exist, as in production.
-  await sql`insert into loss_tallies (player_id, day_start, stakes, winnings)
-    select player_id, ${dayStart(Date.now())}, sum(amount), 0 from bets where round_id = ${round.id} group by player_id
-    on conflict (player_id, day_start) do update set stakes = loss_tallies.stakes + excluded.stakes`.execute(db);
-  return round;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const all = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' / ');
 const lines: string[] = [];
 const DIALECTS = (process.env.DIALECTS ?? 'sqlite,postgres').split(',');
-for (const [dialect, players] of [
-  ['sqlite', 10_000],
-  ['postgres', 78_125],
-] as const) {
+for (const dialect of ['sqlite', 'postgres'] as const) {
   if (!DIALECTS.includes(dialect)) continue;
-  const { db, chains, firstPlayer, drop } = await setup(dialect, players);
-  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
-  const ledger = new Ledger(() => ({ maxBalance: Number.MAX_SAFE_INTEGER }));
-  const timings = { baseline: [] as number[], results: [] as number[] };
-  let incId = 1000;
+  const { db, chains, firstPlayer, drop } = await setup(dialect, PLAYERS);
+  const { chainNo, seedHash } = await chains.seedFor('LEVEL_1', 1);
+  let incId = 1;
+  const newRound = (zone: 'LEVEL_1' | 'LEVEL_3' | 'LEVEL_5', endTime: number, settled: boolean) =>
+    db
+      .insertInto('rounds')
+      .values({ zone, incId: incId++, startTime: endTime - 60_000, endTime, chainNo, seedHash, payoutBps: 19_500, ...(settled ? { status: 'SETTLED' as const, result: '51234', highLowWinner: 'CAO' as const, oddEvenWinner: 'PHAI' as const, settledAt: endTime, seed: 'x' } : {}) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+  // The bet path: the stakes of BETS bets, BATCH a transaction, with and without the index.
+  const write = { with: [] as number[], without: [] as number[] };
   for (let run = 0; run < RUNS; run++) {
-    // Alternating, the order swapped every run: neither side always goes first on a warmer table.
-    const order = run % 2 === 0 ? (['baseline', 'results'] as const) : (['results', 'baseline'] as const);
-    for (const kind of order) {
-      const round = await seedRound(db, chains, incId++, firstPlayer, players);
-      if (dialect === 'postgres') await sql`analyze`.execute(db);
+    for (const kind of run % 2 === 0 ? (['without', 'with'] as const) : (['with', 'without'] as const)) {
+      if (kind === 'without') await sql`drop index round_stakes_player_ends_idx`.execute(db);
+      else await sql`create index if not exists round_stakes_player_ends_idx on round_stakes (player_id, ends_at)`.execute(db);
+      const round = await newRound('LEVEL_1', Date.now() + 60_000, false);
+      const bets = Array.from({ length: BETS }, (_, i) => ({ roundId: round.id, playerId: firstPlayer + ((i * 7919) % PLAYERS), gate: GATES[i % 4]!, units: 100_000, payoutBps: 19_500, endsAt: round.endTime }));
       const t0 = performance.now();
-      const settled = (await settleRound({ db, ledger, clock: { now: Date.now }, effects: kind === 'baseline' ? BEFORE : WITH }, chains, round, Date.now()))!;
-      timings[kind].push(performance.now() - t0);
-      console.log(`${dialect} run ${run + 1} ${kind.padEnd(8)} ${timings[kind].at(-1)!.toFixed(1)} ms: ${settled.round.betCount} bets, ${settled.round.playerCount} players`);
+      for (let i = 0; i < bets.length; i += BATCH) await db.transaction().execute((trx) => writeOne(trx, addRoundStakes(trx, bets.slice(i, i + BATCH))));
+      write[kind].push(performance.now() - t0);
+      await sql`create index if not exists round_stakes_player_ends_idx on round_stakes (player_id, ends_at)`.execute(db);
     }
   }
-  const rows = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('roundId', 'is not', null).executeTakeFirstOrThrow();
-  const problems = await ledgerProblems(db);
-  const all = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' / ');
+
+  // The inbox: a player with ROUNDS_PLAYED rounds over ten days (10,000 of them in the week) and NOTES notices, READS results read; another with the notices only.
+  const [whale, plain] = [firstPlayer, firstPlayer + 1];
+  const now = Date.now();
+  const step = Math.floor((10 * 86_400_000) / ROUNDS_PLAYED);
+  for (let start = 0; start < ROUNDS_PLAYED; start += 1000) {
+    const ends = Array.from({ length: Math.min(1000, ROUNDS_PLAYED - start) }, (_, i) => now - (start + i + 1) * step);
+    const rounds = await db
+      .insertInto('rounds')
+      .values(ends.map((endTime) => ({ zone: 'LEVEL_1' as const, incId: incId++, startTime: endTime - 60_000, endTime, chainNo, seedHash, payoutBps: 19_500, status: 'SETTLED' as const, result: '51234', highLowWinner: 'CAO' as const, oddEvenWinner: 'PHAI' as const, settledAt: endTime, seed: 'x' })))
+      .returning(['id', 'endTime'])
+      .execute();
+    await writeOne(db, addRoundStakes(db, rounds.map((r, i) => ({ roundId: r.id, playerId: whale, gate: GATES[i % 4]!, units: 100_000, payoutBps: 19_500, endsAt: r.endTime }))));
+    if (start === 0) await db.insertInto('betResultReads').values(rounds.slice(0, READS).map((r) => ({ playerId: whale, roundId: r.id, endsAt: r.endTime, readAt: now }))).execute();
+  }
+  for (const playerId of [whale, plain]) {
+    await db.insertInto('notifications').values(Array.from({ length: NOTES }, (_, i) => ({ playerId, title: 'Thông báo', content: `Tin ${i}`, createdAt: now - i * 3_600_000 }))).execute();
+  }
+  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+  const ctx = { db, clock: { now: () => now } } as unknown as AppContext;
+  const players = await db.selectFrom('players').selectAll().where('id', 'in', [whale, plain]).orderBy('id').execute();
+  const reads = { plain: [] as number[], whale: [] as number[], whale50: [] as number[] };
+  let check = '';
+  for (let run = 0; run < RUNS * 10; run++) {
+    for (const [kind, player, page] of [['plain', players[1]!, 1], ['whale', players[0]!, 1], ['whale50', players[0]!, 50]] as const) {
+      const t0 = performance.now();
+      const answer = await inbox(ctx, player, { page, limit: 20 });
+      reads[kind].push(performance.now() - t0);
+      if (kind === 'whale' && !check) check = `${answer.totalResults} entries, ${answer.unread} unread, first ${answer.results[0]?.id}`;
+    }
+  }
   lines.push(
-    `${dialect.padEnd(10)} ${BETS.toLocaleString('en-US')} bets by ${players.toLocaleString('en-US').padStart(6)} players: baseline median ${median(timings.baseline).toFixed(1)} ms (${all(timings.baseline)}), with bet results median ${median(timings.results).toFixed(1)} ms (${all(timings.results)}); inbox rows written ${Number(rows.n).toLocaleString('en-US')} (${RUNS} rounds x ${players.toLocaleString('en-US')} expected); the books balance: ${problems.length === 0 ? 'yes' : problems.slice(0, 3).join('; ')}`,
+    `${dialect.padEnd(10)} stakes of ${BETS.toLocaleString('en-US')} bets (batches of ${BATCH}): with the index median ${median(write.with).toFixed(0)} ms (${all(write.with)}), without it ${median(write.without).toFixed(0)} ms (${all(write.without)}): x${(median(write.with) / median(write.without)).toFixed(2)}`,
+    `${''.padEnd(10)} inbox page 1 for a player with ${ROUNDS_PLAYED.toLocaleString('en-US')} rounds played (${check}): median ${median(reads.whale).toFixed(1)} ms, page 50 ${median(reads.whale50).toFixed(1)} ms; beside ${NOTES} notices only: ${median(reads.plain).toFixed(1)} ms (x${(median(reads.whale) / median(reads.plain)).toFixed(1)})`,
   );
   await drop();
 }
-console.log(`\n${os.cpus().length} cores, ${RUNS} runs each, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`\n${os.cpus().length} cores, ${RUNS} runs each (inbox reads: ${RUNS * 10}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 for (const line of lines) console.log(line);
 process.exit(0);

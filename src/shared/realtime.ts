@@ -34,11 +34,11 @@ export interface StatusPayload {
    */
   readonly notifications: readonly NotificationPayload[];
   /**
-   * On a reconnect: the notifications the player read since then, on any device, as the inbox names
-   * them (at most two minutes back): the NOTIFICATIONS_READ this socket missed while it was down.
-   * The app closes their dialog. Empty on a first connect.
+   * On a reconnect: what the player read since then on any device, as the inbox names it (at most
+   * two minutes back), `all` if they read everything ('Tất cả'): the NOTIFICATIONS_READ this socket
+   * missed while it was down. The app closes those dialogs. No ids on a first connect.
    */
-  readonly read: readonly string[];
+  readonly read: { readonly ids: readonly string[]; readonly all?: true };
 }
 
 /** To everyone when a round of `zone` closes: `last` is the round just settled, `current` the new open one. */

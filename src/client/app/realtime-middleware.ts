@@ -43,7 +43,7 @@ export function realtimeMiddleware(createConnection?: RealtimeConnectionFactory)
             const seen = store.getState().notifications?.seenIds ?? [];
             for (const missed of status.notifications ?? []) if (!seen.includes(missed.id)) store.dispatch(notificationReceived(missed));
             // Reads on another device while it was down: their dialogs close here too.
-            if (status.read?.length) store.dispatch(notificationsReadOnServer({ ids: status.read }));
+            if (status.read && (status.read.all || status.read.ids.length)) store.dispatch(notificationsReadOnServer(status.read));
             // After a reconnect, a CONTENT_CHANGED or BET_PLACED may have been missed: what they
             // would have refreshed (and is on screen) is fetched again.
             if (synced) store.dispatch(tagsStale(['Content', 'Bets']));

@@ -8,7 +8,7 @@ import type { DepositsTable } from '../modules/deposits/deposits.table.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.js';
 import type { LedgerEntriesTable, SystemAccountsTable, SystemBalancesTable } from '../modules/ledger/ledger.table.js';
 import type { BoxesTable, RewardRecordsTable } from '../modules/gifts/gifts.table.js';
-import type { NotificationReadsTable, NotificationsTable } from '../modules/notifications/notifications.table.js';
+import type { BetResultMarksTable, BetResultReadsTable, NotificationReadsTable, NotificationsTable } from '../modules/notifications/notifications.table.js';
 import type { RecoveryCodesTable } from '../modules/auth/recovery-codes.table.js';
 import type { SecondFactorGuardsTable } from '../modules/auth/second-factor-guards.table.js';
 import type { PlayersTable } from '../modules/players/players.table.js';
@@ -56,6 +56,8 @@ export interface Database {
   dailyWins: DailyWinsTable;
   notifications: NotificationsTable;
   notificationReads: NotificationReadsTable;
+  betResultReads: BetResultReadsTable;
+  betResultMarks: BetResultMarksTable;
   playerSafety: PlayerSafetyTable;
   lossTallies: LossTalliesTable;
   recoveryCodes: RecoveryCodesTable;

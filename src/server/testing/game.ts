@@ -43,7 +43,7 @@ export type BetAnswer = PlaceBetResponse;
  * Bets written straight into a round (tests and benchmarks of settlement), with the stakes their
  * batch would have added to: without their debit, so only the wins move and the books still balance.
  */
-export async function seedBets(db: Db, round: Pick<RoundRow, 'id' | 'payoutBps'>, bets: ReadonlyArray<{ playerId: number; gate: Gate; amount: number; createdAt: number }>): Promise<void> {
+export async function seedBets(db: Db, round: Pick<RoundRow, 'id' | 'payoutBps' | 'endTime'>, bets: ReadonlyArray<{ playerId: number; gate: Gate; amount: number; createdAt: number }>): Promise<void> {
   await db.insertInto('bets').values(bets.map((b) => ({ ...b, roundId: round.id }))).execute();
-  await writeOne(db, addRoundStakes(db, bets.map((b) => ({ roundId: round.id, playerId: b.playerId, gate: b.gate, units: b.amount, payoutBps: round.payoutBps }))));
+  await writeOne(db, addRoundStakes(db, bets.map((b) => ({ roundId: round.id, playerId: b.playerId, gate: b.gate, units: b.amount, payoutBps: round.payoutBps, endsAt: round.endTime }))));
 }

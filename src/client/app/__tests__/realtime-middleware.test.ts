@@ -66,7 +66,7 @@ describe('the realtime socket', () => {
     const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 250, balanceVersion: 2, notifications: [], read: [], zones: zonesAt(now, '98765') });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 250, balanceVersion: 2, notifications: [], read: { ids: [] }, zones: zonesAt(now, '98765') });
     const state = () => store.getState();
     expect(state().auth.profile?.balance).toBe(250);
     expect(selectLastRound(state(), 'LEVEL_3')?.result).toBe('98765');
@@ -97,11 +97,11 @@ describe('the realtime socket', () => {
     const received: string[] = [];
     store.dispatch(addListener({ actionCreator: notificationReceived, effect: ({ payload }) => void received.push(payload.id) }));
     const missed = { id: 'n2', title: 'Thông báo', content: 'Bạn đã được nạp 1,000 điểm.' };
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 1100, balanceVersion: 3, notifications: [shown, missed], read: [], zones: zonesAt(now) });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 1100, balanceVersion: 3, notifications: [shown, missed], read: { ids: [] }, zones: zonesAt(now) });
     // The one already on screen is not shown again; the missed one queues behind it.
     expect(received).toEqual(['n2']);
     expect(store.getState().notifications.queue.map((n) => n.id)).toEqual(['n1', 'n2']);
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 1100, balanceVersion: 3, notifications: [shown, missed], read: [], zones: zonesAt(now) });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 1100, balanceVersion: 3, notifications: [shown, missed], read: { ids: [] }, zones: zonesAt(now) });
     expect(received).toEqual(['n2']);
   });
 
@@ -113,7 +113,7 @@ describe('the realtime socket', () => {
     socket.server().onEvent('NOTIFICATION', { id: 'n1', title: 'Thông báo', content: 'Bạn đã được nạp 100 điểm.' });
     socket.server().onEvent('NOTIFICATION', { id: 'n2', title: 'Thông báo', content: 'Chúc mừng năm mới.' });
     expect(store.getState().notifications.queue.map((n) => n.id)).toEqual(['n1', 'n2']);
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 0, balanceVersion: 1, notifications: [], read: ['n1', 'bet-9-1'], zones: zonesAt(now) });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 0, balanceVersion: 1, notifications: [], read: { ids: ['n1', 'bet-9-1'] }, zones: zonesAt(now) });
     expect(store.getState().notifications.queue.map((n) => n.id)).toEqual(['n2']);
   });
 
@@ -124,7 +124,7 @@ describe('the realtime socket', () => {
     const invalidated: unknown[] = [];
     store.dispatch(addListener({ actionCreator: api.util.invalidateTags, effect: ({ payload }) => void invalidated.push(payload) }));
     const now = Date.now();
-    const status = { serverTime: now, balance: 0, balanceVersion: 1, notifications: [], read: [], zones: zonesAt(now) };
+    const status = { serverTime: now, balance: 0, balanceVersion: 1, notifications: [], read: { ids: [] }, zones: zonesAt(now) };
     socket.server().onEvent('STATUS', status);
     // The first STATUS of a session: the screens are fetching anyway.
     expect(invalidated).toEqual([]);
@@ -158,7 +158,7 @@ describe('the realtime socket', () => {
     const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 300, balanceVersion: 7, notifications: [], read: [], zones: zonesAt(now) });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 300, balanceVersion: 7, notifications: [], read: { ids: [] }, zones: zonesAt(now) });
     socket.server().onEvent('NEW_BALANCE', { balance: 250, balanceVersion: 6 });
     expect(store.getState().auth.profile).toMatchObject({ balance: 300, balanceVersion: 7 });
     socket.server().onEvent('NEW_BALANCE', { balance: 300, balanceVersion: 7 });
@@ -182,7 +182,7 @@ describe('the realtime socket', () => {
     const store = createTestStore({}, { realtime: socket.factory });
     store.dispatch(signedIn({ player, accessToken: 'token' }));
     const now = Date.now();
-    socket.server().onEvent('STATUS', { serverTime: now, balance: 100, balanceVersion: 2, notifications: [], read: [], zones: zonesAt(now, '11111') });
+    socket.server().onEvent('STATUS', { serverTime: now, balance: 100, balanceVersion: 2, notifications: [], read: { ids: [] }, zones: zonesAt(now, '11111') });
     const open = selectCurrentRound(store.getState(), 'LEVEL_1')!;
 
     store.dispatch(countdownEnded({ zone: 'LEVEL_1', incId: open.incId }));
@@ -195,7 +195,7 @@ describe('the realtime socket', () => {
 
     // The round closed while the socket was down (its NEW_SESSION and NEW_BALANCE were missed): STATUS puts it right.
     const later = Date.parse(open.endTime) + 2_000;
-    socket.server().onEvent('STATUS', { serverTime: later, balance: 295, balanceVersion: 3, notifications: [], read: [], zones: zonesAt(later, '70000') });
+    socket.server().onEvent('STATUS', { serverTime: later, balance: 295, balanceVersion: 3, notifications: [], read: { ids: [] }, zones: zonesAt(later, '70000') });
     expect(selectCurrentRound(store.getState(), 'LEVEL_1')?.incId).toBe(open.incId + 1);
     expect(selectLastRound(store.getState(), 'LEVEL_1')).toMatchObject({ incId: open.incId, result: '70000' });
     expect(store.getState().auth.profile?.balance).toBe(295);

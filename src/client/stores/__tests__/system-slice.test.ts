@@ -31,7 +31,7 @@ describe('the rounds each level shows', () => {
 
   it('ignores a STATUS computed before a round closed that arrives after the NEW_SESSION', () => {
     const closed = roundClosed({ zone: 'LEVEL_1', last: makeRound('LEVEL_1', L1, '55501'), current: makeRound('LEVEL_1', L1 + 1), serverTime: NOW + 30_000, receivedAt: NOW + 30_000 });
-    const late = statusReceived({ serverTime: NOW + 29_990, receivedAt: NOW + 30_100, balance: 0, balanceVersion: 0, notifications: [], read: [], zones: zonesAt(NOW + 29_990) });
+    const late = statusReceived({ serverTime: NOW + 29_990, receivedAt: NOW + 30_100, balance: 0, balanceVersion: 0, notifications: [], read: { ids: [] }, zones: zonesAt(NOW + 29_990) });
     const state = reduce([closed, late]);
     expect(selectCurrentRound(view(state), 'LEVEL_1')?.incId).toBe(L1 + 1);
     expect(selectLastRound(view(state), 'LEVEL_1')?.result).toBe('55501');
@@ -40,7 +40,7 @@ describe('the rounds each level shows', () => {
   it('takes the STATUS after a reconnect when rounds closed while the socket was down', () => {
     const before = systemFetched({ serverTime: NOW, receivedAt: NOW, zones: zonesAt(NOW, '11111') });
     const later = NOW + 125_000;
-    const state = reduce([before, statusReceived({ serverTime: later, receivedAt: later, balance: 0, balanceVersion: 0, notifications: [], read: [], zones: zonesAt(later, '22222') })]);
+    const state = reduce([before, statusReceived({ serverTime: later, receivedAt: later, balance: 0, balanceVersion: 0, notifications: [], read: { ids: [] }, zones: zonesAt(later, '22222') })]);
     expect(selectCurrentRound(view(state), 'LEVEL_1')?.incId).toBe(L1 + 2);
     expect(selectLastRound(view(state), 'LEVEL_1')).toMatchObject({ incId: L1 + 1, result: '22222' });
   });
@@ -48,7 +48,7 @@ describe('the rounds each level shows', () => {
   it('follows a server that restarted on another schedule once the shown round is over by its clock', () => {
     const before = systemFetched({ serverTime: NOW, receivedAt: NOW, zones: zonesAt(NOW) });
     const restarted = { ...zonesAt(NOW), LEVEL_1: { current: { ...makeRound('LEVEL_1', 5), endTime: new Date(NOW + 90_000).toISOString() }, last: null } };
-    const state = reduce([before, statusReceived({ serverTime: NOW + 31_000, receivedAt: NOW + 31_000, balance: 0, balanceVersion: 0, notifications: [], read: [], zones: restarted })]);
+    const state = reduce([before, statusReceived({ serverTime: NOW + 31_000, receivedAt: NOW + 31_000, balance: 0, balanceVersion: 0, notifications: [], read: { ids: [] }, zones: restarted })]);
     expect(selectCurrentRound(view(state), 'LEVEL_1')?.incId).toBe(5);
     expect(selectLastRound(view(state), 'LEVEL_1')).toBeNull();
   });

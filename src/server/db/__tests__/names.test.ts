@@ -16,7 +16,7 @@ const queries = (db: Kysely<Database>): Array<Compilable<unknown>> => [
     .where('p.verificationStatus', 'is', null),
   db
     .insertInto('roundStakes')
-    .values({ roundId: 1, playerId: 2, bets: 1, staked: 10, gates: 1, wonIfCao: 19, wonIfThap: 0, wonIfTrai: 0, wonIfPhai: 0 })
+    .values({ roundId: 1, playerId: 2, endsAt: 0, bets: 1, staked: 10, gates: 1, wonIfCao: 19, wonIfThap: 0, wonIfTrai: 0, wonIfPhai: 0 })
     .onConflict((oc) => oc.columns(['roundId', 'playerId']).doUpdateSet((eb) => ({ staked: eb('roundStakes.staked', '+', eb.ref('excluded.staked')) })))
     .returning(['wonIfCao']),
   db.updateTable('players').set({ mustChangePassword: 1, lastSignInAt: 5 }).where('id', '=', 1).returningAll(),

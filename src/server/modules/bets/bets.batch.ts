@@ -161,7 +161,7 @@ export async function writeBets(trx: Db, deps: { ledger: Ledger; sessions: Sessi
           // With the balances' update: the bets, their stakes in their rounds and in the loss tallies.
           alongside: [
             insertBets(trx, rows),
-            addRoundStakes(trx, accepted.map((a) => ({ roundId: a.bet.round.id, playerId: a.bet.playerId, gate: a.gate, units: a.units, payoutBps: a.bet.round.payoutBps }))),
+            addRoundStakes(trx, accepted.map((a) => ({ roundId: a.bet.round.id, playerId: a.bet.playerId, gate: a.gate, units: a.units, payoutBps: a.bet.round.payoutBps, endsAt: a.bet.round.endTime }))),
             stakesWrite(trx, accepted.map((a) => ({ playerId: a.bet.playerId, units: a.units, at: a.bet.now }))),
           ],
           // With the ledger's rows: the answers kept for Idempotency-Keys, which show the balance each bet left.

@@ -17,22 +17,88 @@ import { audit, type OperatorCall } from '../audit/index.js';
 import { missedBetResults } from '../bets/index.js';
 import type { AppContext } from '../context.js';
 import { playerById, type PlayerRow } from '../players/index.js';
-import { inboxPage, type InboxOwner, markRead, readSince, unreadCount, unreadSince } from './notifications.repository.js';
-import { betResult, betResultId, parseBetResultId } from './bet-results.js';
+import { type PlayedRound, playedRoundResults, playedRounds } from '../rounds/index.js';
+import {
+  betResultMark,
+  betResultReadsCount,
+  betResultsReadAmong,
+  countOf,
+  inboxEntries,
+  inboxNotificationCount,
+  type InboxOwner,
+  insertBetResultReads,
+  markRead,
+  notificationsWithRead,
+  readsSince,
+  setBetResultMark,
+  unreadCount,
+  unreadSince,
+} from './notifications.repository.js';
+import { betResult, betResultContent, betResultId, parseBetResultId } from './bet-results.js';
 import { announce, notifyPlayer, type StoredNotification } from './notify.js';
 import { recipientOf } from './recipient.js';
 
 const owner = (player: PlayerRow): InboxOwner => ({ playerId: player.id, registeredAt: player.createdAt });
 
-/** GET /v1/notifications: the caller's inbox (theirs and the broadcasts since they registered), newest first. */
+/** How long a round's result stays in the inbox: a week (every round stays in Lịch sử tham gia). */
+export const BET_RESULTS_KEPT_MS = 7 * 86_400_000;
+
+/**
+ * GET /v1/notifications: the caller's inbox, newest first: their notifications and the broadcasts
+ * since they registered, and the result of each round they played in the last week, built from
+ * their stakes in it (one entry a round, not a bet; nothing is written at settlement:
+ * docs/decisions/bet-results-in-the-inbox.md).
+ */
 export async function inbox(ctx: AppContext, player: PlayerRow, query: InboxQuery): Promise<InboxResponse> {
   const { limit, offset, info } = paging(query.page, query.limit);
-  const [{ rows, total }, unread] = await Promise.all([inboxPage(ctx.db, owner(player), limit, offset), unreadCount(ctx.db, owner(player))]);
-  return {
-    results: rows.map((r) => ({ id: r.roundId === null ? String(r.id) : betResultId(r.roundId, player.id), title: r.title, content: r.content, createdAt: new Date(r.createdAt).toISOString(), read: r.read })),
-    ...info(total),
-    unread,
-  };
+  const now = ctx.clock.now();
+  const played = playedRounds(ctx.db, player.id, { after: now - BET_RESULTS_KEPT_MS, through: now });
+  const [entries, notes, rounds, unread, mark] = await Promise.all([
+    inboxEntries(ctx.db, owner(player), played, limit, offset),
+    inboxNotificationCount(ctx.db, owner(player)),
+    countOf(ctx.db, played),
+    unreadTotal(ctx, player, now),
+    betResultMark(ctx.db, player.id),
+  ]);
+  const noteIds = entries.flatMap((e) => (e.notificationId === null ? [] : [e.notificationId]));
+  const roundIds = entries.flatMap((e) => (e.roundId === null ? [] : [e.roundId]));
+  const [noteRows, results, readOnes] = await Promise.all([
+    notificationsWithRead(ctx.db, owner(player), noteIds),
+    playedRoundResults(ctx.db, player.id, roundIds),
+    betResultsReadAmong(ctx.db, player.id, roundIds),
+  ]);
+  const noteById = new Map(noteRows.map((r) => [Number(r.id), r]));
+  const resultById = new Map(results.map((r) => [r.roundId, r]));
+  const items = entries.flatMap((e) => {
+    if (e.notificationId !== null) {
+      const r = noteById.get(e.notificationId);
+      return r ? [{ id: String(r.id), title: r.title, content: r.content, createdAt: new Date(r.createdAt).toISOString(), read: r.read }] : [];
+    }
+    const r = resultById.get(e.roundId!);
+    return r ? [betResultItem(player, r, r.endsAt <= mark.readThrough || readOnes.has(r.roundId))] : [];
+  });
+  return { results: items, ...info(notes + rounds), unread };
+}
+
+/** A round's result as the inbox lists it: the live result's id and text, at the round's end. */
+function betResultItem(player: PlayerRow, r: PlayedRound, read: boolean) {
+  const content = betResultContent({ id: r.roundId, zone: r.zone, incId: r.incId, result: r.result }, { playerId: player.id, bets: r.bets, staked: r.staked, won: r.won });
+  return { id: betResultId(r.roundId, player.id), title: texts.accountArea.notification.betResultTitle, content, createdAt: new Date(r.endsAt).toISOString(), read };
+}
+
+/**
+ * The unread count: notifications not read, and the results of rounds played in the last week less
+ * those read (one by one, or by 'Tất cả' up to its mark), each side counted by range.
+ */
+async function unreadTotal(ctx: AppContext, player: PlayerRow, now: number): Promise<number> {
+  const mark = await betResultMark(ctx.db, player.id);
+  const after = Math.max(now - BET_RESULTS_KEPT_MS, mark.readThrough);
+  const [notes, played, read] = await Promise.all([
+    unreadCount(ctx.db, owner(player)),
+    countOf(ctx.db, playedRounds(ctx.db, player.id, { after, through: now })),
+    betResultReadsCount(ctx.db, player.id, after, now),
+  ]);
+  return notes + Math.max(0, played - read);
 }
 
 /** How far back STATUS looks for notifications a socket may have missed, and how many it resends at most. */
@@ -50,38 +116,49 @@ export async function missedNotifications(ctx: AppContext, player: PlayerRow, si
   if (since === undefined) return [];
   const from = Math.max(since, ctx.clock.now() - MISSED_NOTIFICATION_WINDOW_MS);
   const [rows, results] = await Promise.all([unreadSince(ctx.db, owner(player), from, MISSED_NOTIFICATION_MAX), missedBetResults(ctx.db, player.id, from)]);
-  return [...rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content })), ...results.map((r) => betResult(r.round, r.player))];
+  // A result already read (ĐỒNG Ý on another device) is not shown again.
+  const read = await betResultsReadAmong(ctx.db, player.id, results.map((r) => r.round.id));
+  return [...rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content })), ...results.filter((r) => !read.has(r.round.id)).map((r) => betResult(r.round, r.player))];
 }
 
 /** How many reads STATUS passes on at most: more than a dialog queue holds. */
 export const MISSED_READS_MAX = 50;
 
 /**
- * The notifications STATUS says were read since `since` (the client's last STATUS), as the inbox
- * names them: a read on another device while this socket was down (as every countdown's end drops
- * it) would otherwise leave their dialog open here (NOTIFICATIONS_READ went to no socket of this
- * device). A first connect gets none.
+ * What STATUS says was read since `since` (the client's last STATUS), as the inbox names it: a read
+ * on another device while this socket was down (as every countdown's end drops it) would otherwise
+ * leave its dialog open here (NOTIFICATIONS_READ went to no socket of this device). `all` when
+ * 'Tất cả' was pressed meanwhile. A first connect gets none.
  */
-export async function readNotificationsSince(ctx: AppContext, player: PlayerRow, since: number | undefined): Promise<string[]> {
-  if (since === undefined) return [];
-  const from = Math.max(since, ctx.clock.now() - MISSED_NOTIFICATION_WINDOW_MS);
-  const rows = await readSince(ctx.db, player.id, from, MISSED_READS_MAX);
-  return rows.map((r) => (r.roundId === null ? String(r.id) : betResultId(r.roundId, player.id)));
+export async function readNotificationsSince(ctx: AppContext, player: PlayerRow, since: number | undefined): Promise<{ ids: string[]; all?: true }> {
+  if (since === undefined) return { ids: [] };
+  const now = ctx.clock.now();
+  const from = Math.max(since, now - MISSED_NOTIFICATION_WINDOW_MS);
+  const read = await readsSince(ctx.db, player.id, from, now - BET_RESULTS_KEPT_MS, MISSED_READS_MAX);
+  const ids = [...read.notificationIds.map(String), ...read.roundIds.map((round) => betResultId(round, player.id))];
+  return read.all ? { ids, all: true } : { ids };
 }
 
 /**
- * POST /v1/notifications/read: marks the given notifications read, or all of them. A bet result is
- * named by the id it went live with (`bet-{round}-{player}`), so 'ĐỒNG Ý' on the live result reads
- * the inbox's too. An id that is not
- * in the caller's inbox (another player's, unknown, or not a number, like the random ids of the
- * notifications sent before the inbox existed) is ignored, not refused: it changes nothing and
- * tells nothing about other inboxes. The read is told to the player's sockets (NOTIFICATIONS_READ).
+ * POST /v1/notifications/read: marks the given notifications read, or all of them ('Tất cả': every
+ * notification, and every result of a round ended until now). A bet result is named by the id it
+ * went live with (`bet-{round}-{player}`), so 'ĐỒNG Ý' on the live result reads the inbox's too;
+ * only the caller's results of rounds they played count. An id that is not in the caller's inbox
+ * (another player's, unknown, or not a number, like the random ids of the notifications sent before
+ * the inbox existed) is ignored, not refused: it changes nothing and tells nothing about other
+ * inboxes. The read is told to the player's sockets (NOTIFICATIONS_READ).
  */
 export async function markNotificationsRead(ctx: AppContext, player: PlayerRow, body: MarkReadBody): Promise<MarkReadResponse> {
+  const now = ctx.clock.now();
   const which = 'ids' in body ? readIds(player, body.ids) : undefined;
-  if (which && !which.ids.length && !which.roundIds.length) return { unread: await unreadCount(ctx.db, owner(player)) };
-  await ctx.db.transaction().execute((trx) => markRead(trx, owner(player), which, ctx.clock.now()));
-  const unread = await unreadCount(ctx.db, owner(player));
+  if (which && !which.ids.length && !which.roundIds.length) return { unread: await unreadTotal(ctx, player, now) };
+  const rounds = which ? await playedRoundResults(ctx.db, player.id, which.roundIds) : [];
+  await ctx.db.transaction().execute(async (trx) => {
+    await markRead(trx, owner(player), which?.ids, now);
+    if (which) await insertBetResultReads(trx, player.id, rounds, now);
+    else await setBetResultMark(trx, player.id, now, now);
+  });
+  const unread = await unreadTotal(ctx, player, now);
   // The player's other devices close what was read and show the count (every instance's sockets).
   const named = which && [...which.ids.map(String), ...which.roundIds.map((round) => betResultId(round, player.id))];
   ctx.events.emit('notificationsRead', { playerId: player.id, read: named ? { ids: named, unread } : { all: true, unread } });

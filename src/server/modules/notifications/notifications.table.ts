@@ -7,8 +7,6 @@ export interface NotificationsTable {
   title: string;
   content: string;
   createdAt: number;
-  /** The round a bet result tells (one per player per round, written by settlement); null for any other notification. */
-  roundId: number | null;
 }
 
 /** Row of `notification_reads`: a player read a notification (theirs, or a broadcast). */
@@ -16,6 +14,22 @@ export interface NotificationReadsTable {
   playerId: number;
   notificationId: number;
   readAt: number;
+}
+
+/** Row of `bet_result_reads`: a player read their result of a round (the inbox builds the entry from their stakes in it). */
+export interface BetResultReadsTable {
+  playerId: number;
+  roundId: number;
+  /** The round's end: reads are counted by the same range as the rounds played. */
+  endsAt: number;
+  readAt: number;
+}
+
+/** Row of `bet_result_marks`: 'Tất cả' read every result of a round ended by `readThrough`. */
+export interface BetResultMarksTable {
+  playerId: number;
+  readThrough: number;
+  markedAt: number;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;

@@ -1,7 +1,7 @@
 // Rounds: the provably fair rounds of each zone, their results and their settlement.
 // This file is the module's face: other modules use it through these names only.
 export type { FairnessChains } from './chains.js';
-export { addRoundStakes, heldGates, type StakeOfBet } from './round-stakes.service.js';
+export { addRoundStakes, heldGates, type PlayedRound, playedRoundResults, playedRounds, type StakeOfBet } from './round-stakes.service.js';
 export { toRound } from './rounds.mapper.js';
 export { betOutcome, winPayoutSql } from './rounds.outcome.js';
 export { claimAnnouncement, dueRounds, lastSettledRound, markAnnounced, openRoundOnce, roundOrNotFound, unannouncedRounds, unfinishedSettlements } from './rounds.service.js';

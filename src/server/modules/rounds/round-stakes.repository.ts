@@ -13,6 +13,8 @@ export interface StakeOfBet {
   readonly gate: Gate;
   readonly units: number;
   readonly payoutBps: number;
+  /** The round's end (epoch ms). */
+  readonly endsAt: number;
 }
 
 const bit = (gate: Gate) => 1 << GATES.indexOf(gate);
@@ -24,20 +26,20 @@ const bit = (gate: Gate) => 1 << GATES.indexOf(gate);
  */
 export function roundStakesWrite(db: Db, bets: readonly StakeOfBet[]): Write<void> {
   if (!bets.length) return write(undefined);
-  const sums = new Map<string, { round_id: number; player_id: number; bets: number; staked: number; gates: number; cao: number; thap: number; trai: number; phai: number }>();
+  const sums = new Map<string, { round_id: number; player_id: number; ends_at: number; bets: number; staked: number; gates: number; cao: number; thap: number; trai: number; phai: number }>();
   for (const b of bets) {
     const key = `${b.roundId}:${b.playerId}`;
-    const sum = sums.get(key) ?? { round_id: b.roundId, player_id: b.playerId, bets: 0, staked: 0, gates: 0, cao: 0, thap: 0, trai: 0, phai: 0 };
+    const sum = sums.get(key) ?? { round_id: b.roundId, player_id: b.playerId, ends_at: b.endsAt, bets: 0, staked: 0, gates: 0, cao: 0, thap: 0, trai: 0, phai: 0 };
     sum.bets += 1;
     sum.staked += b.units;
     sum.gates |= bit(b.gate);
     sum[b.gate.toLowerCase() as 'cao' | 'thap' | 'trai' | 'phai'] += winPayout(b.units, b.payoutBps);
     sums.set(key, sum);
   }
-  const columns = { round_id: 'bigint', player_id: 'bigint', bets: 'integer', staked: 'bigint', gates: 'integer', cao: 'bigint', thap: 'bigint', trai: 'bigint', phai: 'bigint' } as const;
+  const columns = { round_id: 'bigint', player_id: 'bigint', ends_at: 'bigint', bets: 'integer', staked: 'bigint', gates: 'integer', cao: 'bigint', thap: 'bigint', trai: 'bigint', phai: 'bigint' } as const;
   // `where true` before `on conflict`: SQLite would otherwise read the conflict clause as a join's.
-  return write(sql`insert into round_stakes (round_id, player_id, bets, staked, gates, won_if_cao, won_if_thap, won_if_trai, won_if_phai)
-    select round_id, player_id, bets, staked, gates, cao, thap, trai, phai from ${rowsTable(db, columns, [...sums.values()])} as v where true
+  return write(sql`insert into round_stakes (round_id, player_id, ends_at, bets, staked, gates, won_if_cao, won_if_thap, won_if_trai, won_if_phai)
+    select round_id, player_id, ends_at, bets, staked, gates, cao, thap, trai, phai from ${rowsTable(db, columns, [...sums.values()])} as v where true
     on conflict (round_id, player_id) do update set bets = round_stakes.bets + excluded.bets, staked = round_stakes.staked + excluded.staked,
       gates = round_stakes.gates | excluded.gates, won_if_cao = round_stakes.won_if_cao + excluded.won_if_cao,
       won_if_thap = round_stakes.won_if_thap + excluded.won_if_thap, won_if_trai = round_stakes.won_if_trai + excluded.won_if_trai,
@@ -53,4 +55,28 @@ export function heldGatesRead(db: Db, pairs: ReadonlyArray<{ roundId: number; pl
         .select(['s.roundId', 's.playerId', 's.gates'])
     : undefined;
   return read(query, (rows) => new Map(rows.map((r) => [`${Number(r.roundId)}:${Number(r.playerId)}`, new Set(GATES.filter((gate) => Number(r.gates) & bit(gate)))])));
+}
+
+/** A player's settled rounds that ended in (after, through], as a relation (`round_id`, `ends_at`) to list or count: the index on (player_id, ends_at) reads them newest first. */
+export function playedRoundsQuery(db: Db, playerId: number, after: number, through: number) {
+  return db
+    .selectFrom('roundStakes as s')
+    .innerJoin('rounds as r', 'r.id', 's.roundId')
+    .where('s.playerId', '=', playerId)
+    .where('s.endsAt', '>', after)
+    .where('s.endsAt', '<=', through)
+    .where('r.status', '=', 'SETTLED')
+    .select(['s.roundId', 's.endsAt']);
+}
+
+/** Of `roundIds`, the settled rounds the player played: the round, and the player's bets, stake and what each gate pays. */
+export function playedRoundRows(db: Db, playerId: number, roundIds: readonly number[]) {
+  return db
+    .selectFrom('roundStakes as s')
+    .innerJoin('rounds as r', 'r.id', 's.roundId')
+    .where('s.playerId', '=', playerId)
+    .where('s.roundId', 'in', roundIds)
+    .where('r.status', '=', 'SETTLED')
+    .select(['s.roundId', 's.endsAt', 's.bets', 's.staked', 's.wonIfCao', 's.wonIfThap', 's.wonIfTrai', 's.wonIfPhai', 'r.zone', 'r.incId', 'r.result', 'r.highLowWinner', 'r.oddEvenWinner'])
+    .execute();
 }

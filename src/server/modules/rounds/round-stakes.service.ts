@@ -1,7 +1,7 @@
-import type { Gate } from '../../../shared/game.js';
+import type { Gate, Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import type { Read, Write } from '../../db/dialect.js';
-import { heldGatesRead, roundStakesWrite, type StakeOfBet } from './round-stakes.repository.js';
+import { heldGatesRead, playedRoundRows, playedRoundsQuery, roundStakesWrite, type StakeOfBet } from './round-stakes.repository.js';
 
 // Each player's stakes in each round (round_stakes), as the bets' batches add to them and read them:
 // a read and a write to send with the batch's others, in its transaction.
@@ -16,4 +16,43 @@ export function heldGates(db: Db, pairs: ReadonlyArray<{ roundId: number; player
 /** Adds accepted bets to their players' stakes in their rounds (what settlement credits from). */
 export function addRoundStakes(db: Db, bets: readonly StakeOfBet[]): Write<void> {
   return roundStakesWrite(db, bets);
+}
+
+/** A settled round a player played: its result, and their bets in it, what they staked and won (units). */
+export interface PlayedRound {
+  readonly roundId: number;
+  readonly zone: Zone;
+  readonly incId: number;
+  readonly result: string;
+  /** The round's end, epoch ms. */
+  readonly endsAt: number;
+  readonly bets: number;
+  readonly staked: number;
+  readonly won: number;
+}
+
+/**
+ * The settled rounds a player played that ended in (after, through], newest first, as a relation
+ * (`round_id`, `ends_at`) for the caller to list, merge or count in its own query (the inbox).
+ */
+export function playedRounds(db: Db, playerId: number, range: { readonly after: number; readonly through: number }) {
+  return playedRoundsQuery(db, playerId, range.after, range.through);
+}
+
+/** Of `roundIds`, the settled rounds the player played, with their result and what the player staked and won. */
+export async function playedRoundResults(db: Db, playerId: number, roundIds: readonly number[]): Promise<PlayedRound[]> {
+  if (!roundIds.length) return [];
+  const rows = await playedRoundRows(db, playerId, roundIds);
+  const wonIf = (row: (typeof rows)[number], gate: Gate | null) =>
+    gate === 'CAO' ? row.wonIfCao : gate === 'THAP' ? row.wonIfThap : gate === 'TRAI' ? row.wonIfTrai : gate === 'PHAI' ? row.wonIfPhai : 0;
+  return rows.map((r) => ({
+    roundId: Number(r.roundId),
+    zone: r.zone,
+    incId: Number(r.incId),
+    result: r.result ?? '',
+    endsAt: Number(r.endsAt),
+    bets: Number(r.bets),
+    staked: Number(r.staked),
+    won: Number(wonIf(r, r.highLowWinner)) + Number(wonIf(r, r.oddEvenWinner)),
+  }));
 }

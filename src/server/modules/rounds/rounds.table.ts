@@ -84,4 +84,6 @@ export interface RoundStakesTable {
   wonIfThap: number;
   wonIfTrai: number;
   wonIfPhai: number;
+  /** The round's end (epoch ms), written with the player's first bet in it: their rounds by end, as the inbox lists their results. */
+  endsAt: number;
 }

@@ -12,7 +12,6 @@ import { commissionsEffect } from '../../modules/referrals/commissions.effect.js
 import { FairnessChains } from '../../modules/rounds/chains.js';
 import { FairnessKeys } from '../../modules/rounds/fairness-keys.js';
 import { lossTalliesEffect } from '../../modules/safety/loss-tallies.effect.js';
-import { betResultsEffect } from '../../modules/notifications/bet-results.effect.js';
 import type { SettlementEffect } from '../../modules/rounds/settlement.js';
 
 declare module 'fastify' {
@@ -35,7 +34,7 @@ export default fp(
   async function game(app: FastifyInstance, opts: { config: Config; runEngine: boolean; effects?: readonly SettlementEffect[] }) {
     const chains = new FairnessChains(app.db, opts.config.fairnessChainLength, new FairnessKeys(opts.config.fairnessSecret, opts.config.fairnessPreviousSecrets), app.ctx.clock);
     // What hangs off every settlement, in its transaction.
-    const effects = [commissionsEffect(app.ctx.settings, app.ctx.ledger), winsEffect(), dailyTotalsEffect(), lossTalliesEffect(), betResultsEffect(), ...(opts.effects ?? [])];
+    const effects = [commissionsEffect(app.ctx.settings, app.ctx.ledger), winsEffect(), dailyTotalsEffect(), lossTalliesEffect(), ...(opts.effects ?? [])];
     const engine = new RoundEngine(app.ctx, chains, opts.config.zoneSeconds, effects, app.log, app.metrics.enabled ? app.metrics : undefined);
     // A bet's session is checked in its batch by the auth module's own rules.
     const sessions: SessionGate = {

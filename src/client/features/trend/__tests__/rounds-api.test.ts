@@ -40,7 +40,7 @@ describe('the trend list follows the rounds as they settle', () => {
     await sub;
     await flush();
     const zones = zonesAt(105 * 60_000);
-    store.dispatch(statusReceived({ serverTime: 105 * 60_000, receivedAt: 105 * 60_000, balance: 0, balanceVersion: 0, notifications: [], read: [], zones }));
+    store.dispatch(statusReceived({ serverTime: 105 * 60_000, receivedAt: 105 * 60_000, balance: 0, balanceVersion: 0, notifications: [], read: { ids: [] }, zones }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(2);
     const list = roundsApi.endpoints.getRounds.select(args)(store.getState()).data!;

@@ -4,14 +4,13 @@ import { formatPoints } from '../../../../shared/money.js';
 import type { StatusPayload } from '../../../../shared/realtime.js';
 import { texts } from '../../../../shared/texts.js';
 import type { ManualClock } from '../../../lib/clock.js';
-import { claimSettlement, creditSettlement, type SettlementEffect } from '../../../modules/rounds/settlement.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
-import { betResultsEffect } from '../bet-results.effect.js';
-import { missedNotifications, readNotificationsSince } from '../notifications.service.js';
+import { BET_RESULTS_KEPT_MS, inbox as inboxOf, missedNotifications, readNotificationsSince } from '../notifications.service.js';
 
 // Issue 50 §4: a player who was away finds each round they played in the inbox, once per round
-// (not per bet), with the result, their bets and the net, read and unread like any notification.
+// (not per bet), with the result, their bets and the net, read and unread like any notification,
+// built from their stakes when the inbox is read (settlement writes nothing for it).
 
 const n = texts.accountArea.notification;
 let t: TestApp;
@@ -34,7 +33,7 @@ const markRead = async (token: string, payload: Record<string, unknown>) => {
   expect(res.statusCode).toBe(200);
   return res.json<MarkReadResponse>().unread;
 };
-const betRows = (roundId: number) => t.database.db.selectFrom('notifications').select(['playerId', 'content']).where('roundId', '=', roundId).orderBy('playerId').execute();
+const storedFor = (playerId: number) => t.database.db.selectFrom('notifications').select('id').where('playerId', '=', playerId).execute();
 
 /** Ends the current LEVEL_3 round and lets the engine settle and credit it; the round, settled. */
 async function settleCurrent() {
@@ -71,7 +70,7 @@ describe('bet results in the inbox', () => {
       expect(winnings).toBeGreaterThan(amount);
       return n.betWon(where, bets, formatPoints(amount), formatPoints(winnings), n.betGain(formatPoints(Math.round((winnings - amount) * 10_000) / 10_000)));
     };
-    const entry = (playerId: number, content: string): InboxItem => ({ id: `bet-${settled.id}-${playerId}`, title: n.betResultTitle, content, createdAt: new Date(settled.settledAt!).toISOString(), read: false });
+    const entry = (playerId: number, content: string): InboxItem => ({ id: `bet-${settled.id}-${playerId}`, title: n.betResultTitle, content, createdAt: new Date(settled.endTime).toISOString(), read: false });
 
     expect(await inbox(two.token)).toMatchObject({ results: [entry(two.player.id, text(2, 150, won('CAO', 1_500_000)))], unread: 1, totalResults: 1 });
     expect(await inbox(one.token)).toMatchObject({ results: [entry(one.player.id, text(1, 60, won('THAP', 600_000)))], unread: 1, totalResults: 1 });
@@ -79,11 +78,9 @@ describe('bet results in the inbox', () => {
     const contents = [(await inbox(two.token)).results[0]!.content, (await inbox(one.token)).results[0]!.content];
     expect(contents).toContainEqual(expect.stringContaining(': thua (lỗ '));
     expect(await inbox(idle.token)).toMatchObject({ results: [], unread: 0 });
-    // The live result's text is the inbox's.
-    expect(await betRows(settled.id)).toEqual([
-      { playerId: two.player.id, content: text(2, 150, won('CAO', 1_500_000)) },
-      { playerId: one.player.id, content: text(1, 60, won('THAP', 600_000)) },
-    ]);
+    // Settlement stored nothing for it: the entries are the players' stakes in the round.
+    expect(await storedFor(two.player.id)).toEqual([]);
+    expect(await storedFor(one.player.id)).toEqual([]);
   });
 
   it("is read by the live result's id (ĐỒNG Ý), by the inbox, or with all; another player's id reads nothing", async () => {
@@ -116,29 +113,50 @@ describe('bet results in the inbox', () => {
     expect((await inbox(p.token)).results.every((r) => r.read)).toBe(true);
   });
 
-  it('is written once per player per round when a chunk is retried after a failure or credited by two passes at once', async () => {
+  it("'Tất cả' reads the results of rounds ended until then, not those after; a result leaves the inbox after a week", async () => {
     await nextRound();
-    const bettors = [await t.register('binbox06'), await t.register('binbox07'), await t.register('binbox08')];
-    for (const b of bettors) {
-      await t.fund(b.player.id, 100);
-      expect((await placeBet(t, { token: b.token, amount: 20, gate: 'CAO' })).statusCode).toBe(201);
-    }
-    const round = await t.app.game.engine.currentRound('LEVEL_3');
-    clock.set(round.endTime + 5);
-    const claimed = (await claimSettlement(t.app.ctx, t.app.game.chains, round, clock.now()))!;
-    // Bet results, then an effect that fails: the chunk's transaction, bet results included, rolls back.
-    const failing: SettlementEffect = { name: 'failing', on: 'players', run: () => Promise.reject(new Error('unavailable')) };
-    const effects = [betResultsEffect()];
-    await expect(creditSettlement({ ...t.app.ctx, effects: [...effects, failing], minChunk: 1 }, claimed)).rejects.toThrow('unavailable');
-    expect(await betRows(claimed.id)).toEqual([]);
-    // Two passes at once (another instance's tick), chunks of one player each.
-    await Promise.all([creditSettlement({ ...t.app.ctx, effects, minChunk: 1, lanes: 2 }, claimed), creditSettlement({ ...t.app.ctx, effects, minChunk: 1, lanes: 2 }, claimed)]);
-    expect((await betRows(claimed.id)).map((r) => r.playerId)).toEqual(bettors.map((b) => b.player.id));
-    // The effect run again over the same players writes nothing more.
-    const chunk = await t.database.db.selectFrom('roundStakes').select(['playerId', 'bets', 'staked']).where('roundId', '=', claimed.id).execute();
-    await t.database.db.transaction().execute((trx) => betResultsEffect().run(trx, { round: claimed, stakes: chunk.map((s) => ({ ...s, won: 0 })), stakesRows: undefined as never }));
-    expect(await betRows(claimed.id)).toHaveLength(bettors.length);
-    await t.app.game.engine.tick();
+    const p = await t.register('binbox06');
+    await t.fund(p.player.id, 1000);
+    expect((await placeBet(t, { token: p.token, amount: 10, gate: 'CAO' })).statusCode).toBe(201);
+    const first = await settleCurrent();
+    expect(await markRead(p.token, { all: true })).toBe(0);
+    await nextRound();
+    expect((await placeBet(t, { token: p.token, amount: 10, gate: 'THAP' })).statusCode).toBe(201);
+    const second = await settleCurrent();
+    const list = await inbox(p.token);
+    expect(list.results.map((r) => [r.id, r.read])).toEqual([
+      [`bet-${second.id}-${p.player.id}`, false],
+      [`bet-${first.id}-${p.player.id}`, true],
+    ]);
+    expect(list.unread).toBe(1);
+    // A week after the first round's end it is gone from the list, its count and its total; the second, read, stays a little longer.
+    expect(await markRead(p.token, { ids: [`bet-${second.id}-${p.player.id}`] })).toBe(0);
+    // (The service itself: a week on, the test's tokens have expired.)
+    const player = await t.database.db.selectFrom('players').selectAll().where('id', '=', p.player.id).executeTakeFirstOrThrow();
+    const weekOn = async (from: number) => {
+      const now = clock.now();
+      clock.set(from + BET_RESULTS_KEPT_MS + 1);
+      try {
+        return await inboxOf(t.app.ctx, player, {});
+      } finally {
+        clock.set(now);
+      }
+    };
+    expect(await weekOn(first.endTime)).toMatchObject({ results: [{ id: `bet-${second.id}-${p.player.id}`, read: true }], totalResults: 1, unread: 0 });
+    expect(await weekOn(second.endTime)).toMatchObject({ results: [], totalResults: 0, unread: 0 });
+  });
+
+  it('a result read on another device is not shown again by a reconnect', async () => {
+    await nextRound();
+    const p = await t.register('binbox07');
+    await t.fund(p.player.id, 100);
+    expect((await placeBet(t, { token: p.token, amount: 30, gate: 'TRAI' })).statusCode).toBe(201);
+    const since = clock.now();
+    const settled = await settleCurrent();
+    const player = await t.database.db.selectFrom('players').selectAll().where('id', '=', p.player.id).executeTakeFirstOrThrow();
+    expect((await missedNotifications(t.app.ctx, player, since)).map((m) => m.id)).toEqual([`bet-${settled.id}-${p.player.id}`]);
+    expect(await markRead(p.token, { ids: [`bet-${settled.id}-${p.player.id}`] })).toBe(0);
+    expect(await missedNotifications(t.app.ctx, player, since)).toEqual([]);
   });
 
   it("is not sent twice on a reconnect: the STATUS brings the result rebuilt from the bets, not the stored one too", async () => {
@@ -166,12 +184,16 @@ describe('bet results in the inbox', () => {
     const [funded] = (await inbox(p.token)).results.filter((r) => !r.id.startsWith('bet-'));
     const since = clock.now();
     clock.advance(1_000);
-    expect(await readNotificationsSince(t.app.ctx, player, since)).toEqual([]);
+    expect(await readNotificationsSince(t.app.ctx, player, since)).toEqual({ ids: [] });
     await markRead(p.token, { ids: [funded!.id, `bet-${settled.id}-${p.player.id}`] });
-    expect((await readNotificationsSince(t.app.ctx, player, since)).sort()).toEqual([funded!.id, `bet-${settled.id}-${p.player.id}`].sort());
+    expect((await readNotificationsSince(t.app.ctx, player, since)).ids.sort()).toEqual([funded!.id, `bet-${settled.id}-${p.player.id}`].sort());
     // A first connect (no since) and a STATUS after the read learn nothing.
-    expect(await readNotificationsSince(t.app.ctx, player, undefined)).toEqual([]);
+    expect(await readNotificationsSince(t.app.ctx, player, undefined)).toEqual({ ids: [] });
     clock.advance(1_000);
-    expect(await readNotificationsSince(t.app.ctx, player, clock.now())).toEqual([]);
+    const later = clock.now();
+    expect(await readNotificationsSince(t.app.ctx, player, later)).toEqual({ ids: [] });
+    // 'Tất cả' meanwhile: everything.
+    await markRead(p.token, { all: true });
+    expect(await readNotificationsSince(t.app.ctx, player, later)).toEqual({ ids: [], all: true });
   });
 });

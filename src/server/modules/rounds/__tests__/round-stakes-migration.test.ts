@@ -28,7 +28,7 @@ describe('migration 0024', () => {
     ]);
     for (const [id, rate] of rates) {
       await sql`insert into rounds (id, zone, inc_id, start_time, end_time, chain_no, seed_hash, status, payout_bps)
-        values (${id}, 'LEVEL_1', ${100 + id}, 0, 0, 0, 'h', ${id === 1 ? 'SETTLED' : 'OPEN'}, ${rate})`.execute(db);
+        values (${id}, 'LEVEL_1', ${100 + id}, 0, ${id * 60_000}, 0, 'h', ${id === 1 ? 'SETTLED' : 'OPEN'}, ${rate})`.execute(db);
     }
     // Odd amounts: flooring each bet's payout differs from flooring their sum's.
     const bets: Array<[number, number, Gate, number]> = [
@@ -48,7 +48,8 @@ describe('migration 0024', () => {
     const expected = new Map<string, Record<string, number>>();
     for (const [player, round, gate, amount] of bets) {
       const key = `${round}:${player}`;
-      const row = expected.get(key) ?? { roundId: round, playerId: player, bets: 0, staked: 0, gates: 0, wonIfCao: 0, wonIfThap: 0, wonIfTrai: 0, wonIfPhai: 0 };
+      // Migration 0032 then gives each row its round's end.
+      const row = expected.get(key) ?? { roundId: round, playerId: player, endsAt: round * 60_000, bets: 0, staked: 0, gates: 0, wonIfCao: 0, wonIfThap: 0, wonIfTrai: 0, wonIfPhai: 0 };
       row.bets! += 1;
       row.staked! += amount;
       row.gates! |= 1 << GATES.indexOf(gate);
