@@ -1,20 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bearer, deposit, linkBank, PNG, registerPlayer, signIn, type TestPlayer } from './support/account';
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, deposit, linkBank, PNG, registerPlayer, sendIdPhotos, signIn } from './support/account';
 import { signInOperator } from './support/operator';
 
 const DESKTOP = { width: 1280, height: 800 };
-
-/** The player asks for ID verification with two photos, through the API the app uses. */
-async function sendIdPhotos(request: APIRequestContext, player: TestPlayer) {
-  const urls: string[] = [];
-  for (const name of ['front.png', 'back.png']) {
-    const res = await request.post('/v1/upload', { headers: bearer(player.token), multipart: { file: { name, mimeType: 'image/png', buffer: PNG } } });
-    expect(res.status()).toBe(200);
-    urls.push((await res.json()).fileUrl);
-  }
-  const res = await request.patch(`/v1/players/${player.id}/upload`, { headers: bearer(player.token), data: { frontID: urls[0], backID: urls[1] } });
-  expect(res.status()).toBe(200);
-}
 
 /** The player's notification dialog shows `text`; the player closes it. */
 async function playerIsNotified(player: Page, text: string) {

@@ -74,6 +74,18 @@ export async function latestWithdrawalId(request: APIRequestContext, playerId: n
   return mine.id;
 }
 
+/** The player asks for ID verification with two photos, through the API the app uses. */
+export async function sendIdPhotos(request: APIRequestContext, player: TestPlayer) {
+  const urls: string[] = [];
+  for (const name of ['front.png', 'back.png']) {
+    const res = await request.post('/v1/upload', { headers: bearer(player.token), multipart: { file: { name, mimeType: 'image/png', buffer: PNG } } });
+    expect(res.status()).toBe(200);
+    urls.push((await res.json()).fileUrl);
+  }
+  const res = await request.patch(`/v1/players/${player.id}/upload`, { headers: bearer(player.token), data: { frontID: urls[0], backID: urls[1] } });
+  expect(res.status()).toBe(200);
+}
+
 /** Signs in through the login screen and waits for Home. */
 export async function signIn(page: Page, player: TestPlayer) {
   await page.goto('/auth/login');
