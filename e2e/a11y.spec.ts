@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, placeBetWhenOpen, PNG, registerPlayer, roundSettled, signIn } from './support/account';
+import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, placeBetWhenOpen, PNG, registerPlayer, roundSettled, sendIdPhotos, signIn, type TestPlayer } from './support/account';
 import { openBetSheet } from './support/home';
 import { signInOperator } from './support/operator';
 
@@ -218,6 +218,79 @@ test("over Home: the operator's popup banner and the reality check have no axe v
   expectNone(found);
 });
 
+/**
+ * The console's forms and confirmations, each opened on the screen that has it and closed without
+ * sending, except the temporary password of the test's own player (its second step shows it). A
+ * form sent empty shows its field errors: they are scanned with it. Nothing here changes what the
+ * other specs on the same server read (no banner, partner, operator or notification is saved).
+ */
+async function consoleDialogs(page: Page, found: Finding[], player: TestPlayer, withdrawalId: number): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const sentEmpty = async (save: string) => {
+    await dialog.getByRole('button', { name: save }).click();
+    await expect(dialog.locator('[data-part="error-text"]').first()).toBeVisible();
+  };
+
+  // Withdrawals: the bulk approval of the rows selected.
+  await page.goto('/admin/withdrawals');
+  await page.locator(`[data-testid="withdrawal-row"][data-id="${withdrawalId}"] [data-scope="checkbox"][data-part="control"]`).click();
+  await auditDialog(page, '/admin/withdrawals (bulk approval)', found, () => page.getByTestId('bulk-bar').getByRole('button', { name: /^Duyệt \d+ lệnh$/ }).click());
+
+  // Verifications: an ID check's rejection, sent without the reason it asks for.
+  await page.goto('/admin/verifications');
+  const check = page.getByTestId('verification-row').filter({ hasText: player.username });
+  await auditDialog(page, '/admin/verifications (rejection)', found, async () => {
+    await check.getByRole('button', { name: 'Từ chối' }).click();
+    await dialog.getByRole('button', { name: 'Từ chối' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+  });
+
+  // A player's page: the deposit and the adjustment (AmountNoteDialog), the lock, the temporary password.
+  await page.goto(`/admin/players/${player.id}`);
+  await auditDialog(page, '/admin/players/:id (deposit)', found, async () => {
+    await page.getByRole('button', { name: 'Nạp điểm', exact: true }).click();
+    await sentEmpty('Xác nhận');
+  });
+  await auditDialog(page, '/admin/players/:id (adjustment)', found, async () => {
+    await page.getByRole('button', { name: 'Điều chỉnh số dư' }).click();
+    await sentEmpty('Xác nhận');
+  });
+  await auditDialog(page, '/admin/players/:id (lock)', found, () => page.getByRole('button', { name: 'Khoá tài khoản' }).click(), 'alertdialog');
+  await auditDialog(page, '/admin/players/:id (temporary password shown)', found, async () => {
+    await page.getByRole('button', { name: 'Cấp mật khẩu tạm thời' }).click();
+    await audit(page, '/admin/players/:id (temporary password)', found);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Tạo mật khẩu' }).click();
+    await expect(page.getByTestId('temporary-password')).toBeVisible();
+  }, 'alertdialog');
+
+  // Content: a banner sent empty; a partner filled in, its logo uploaded and shown (not saved).
+  await page.goto('/admin/content');
+  await auditDialog(page, '/admin/content (banner)', found, async () => {
+    await page.getByRole('button', { name: 'Thêm banner' }).click();
+    await sentEmpty('Lưu');
+  });
+  await page.goto('/admin/content?tab=partners');
+  await auditDialog(page, '/admin/content?tab=partners (partner)', found, async () => {
+    await page.getByRole('button', { name: 'Thêm đối tác' }).click();
+    await dialog.getByRole('textbox').first().fill('Đối tác A');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.locator('img')).toBeVisible();
+  });
+
+  // Operators: a new operator's username.
+  await page.goto('/admin/operators');
+  await auditDialog(page, '/admin/operators (create)', found, async () => {
+    await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+    await sentEmpty('Tạo tài khoản');
+  });
+
+  // Broadcast: sending to every player is confirmed first, with what will be sent.
+  await page.goto('/admin/broadcast');
+  await page.getByRole('button', { name: 'Tất cả người chơi' }).click();
+  await page.getByLabel('Nội dung', { exact: true }).fill('Hệ thống bảo trì lúc 2 giờ sáng.');
+  await auditDialog(page, '/admin/broadcast (send to everyone)', found, () => page.getByRole('button', { name: 'Gửi thông báo: Tất cả người chơi' }).click(), 'alertdialog');
+}
+
 test('the operator: every console screen, the decision and round-check dialogs and the phone drawer have no axe violation', async ({ page, request }) => {
   test.setTimeout(300_000);
   const player = await registerPlayer(request, 'axo');
@@ -225,6 +298,7 @@ test('the operator: every console screen, the decision and round-check dialogs a
   await linkBank(request, player);
   expect((await request.post('/v1/withdrawals', { headers: bearer(player.token), data: { amount: 100 } })).status()).toBe(201);
   const withdrawalId = await latestWithdrawalId(request, player.id);
+  await sendIdPhotos(request, player);
 
   const found: Finding[] = [];
   await page.setViewportSize(DESKTOP);
@@ -260,6 +334,8 @@ test('the operator: every console screen, the decision and round-check dialogs a
     await page.getByRole('button', { name: /^Kiểm tra phiên/ }).and(page.locator(':enabled')).first().click();
     await expect(page.getByText(MATCH, { exact: true }).first()).toBeVisible();
   });
+
+  await consoleDialogs(page, found, player, withdrawalId);
 
   // On a phone the sidebar folds into a drawer.
   await page.setViewportSize({ width: 390, height: 844 });
