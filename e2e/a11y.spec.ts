@@ -7,7 +7,8 @@ import { signInOperator } from './support/operator';
 // Issue 50 §5: every screen of the app and the console readable. axe-core (WCAG 2.0/2.1/2.2, A and
 // AA) finds no violation of any impact on any screen, nor on the states that matter: each tab and
 // every dialog (the bet sheet, the terms, 'Thông báo', the confirmations, the support dialogs, a
-// round's detail and check, the prize reveal, the popup banner, the reality check, the console's).
+// round's detail and check, the prize reveal, the popup banner, the reality check, the console's
+// decisions, forms and confirmations).
 // One browser context per role, its screens visited in sequence; each test lists every violation it
 // met (id, impact, the elements) before it fails, so one run shows them all.
 
@@ -291,7 +292,7 @@ async function consoleDialogs(page: Page, found: Finding[], player: TestPlayer, 
   await auditDialog(page, '/admin/broadcast (send to everyone)', found, () => page.getByRole('button', { name: 'Gửi thông báo: Tất cả người chơi' }).click(), 'alertdialog');
 }
 
-test('the operator: every console screen, the decision and round-check dialogs and the phone drawer have no axe violation', async ({ page, request }) => {
+test('the operator: every console screen, its dialogs (decisions, round check, forms, confirmations) and the phone drawer have no axe violation', async ({ page, request }) => {
   test.setTimeout(300_000);
   const player = await registerPlayer(request, 'axo');
   await deposit(request, player.id, 1000);
