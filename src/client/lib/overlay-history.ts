@@ -119,6 +119,13 @@ export function overlaysLeftWithScreen(): number {
   return count;
 }
 
+/** Forgets every overlay and pending pop (tests: each starts from a history of its own). */
+export function resetOverlays(): void {
+  stack.length = 0;
+  ownPops.length = 0;
+  lastTraversalBack = undefined;
+}
+
 /** How many overlays are open (tests). */
 export function openOverlays(): number {
   return stack.length;

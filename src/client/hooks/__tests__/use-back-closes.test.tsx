@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { openOverlays, overlayClosed, overlayOpened } from '../../lib/overlay-history';
+import { openOverlays, overlayClosed, overlayOpened, resetOverlays } from '../../lib/overlay-history';
 import { useBackCloses } from '../use-back-closes';
 
 /** A screen with a sheet and, inside it, a dialog: each closes by its button or by Back. */
@@ -42,6 +42,8 @@ describe('Back closes what is open', () => {
   let routerPops: PopStateEvent[];
   const router = (e: PopStateEvent) => routerPops.push(e);
   beforeEach(() => {
+    // Each test starts with nothing open, whatever the one before left (the module keeps its stack).
+    resetOverlays();
     window.history.replaceState({ usr: null, key: 'home', idx: 0 }, '', '/');
     routerPops = [];
     // Where React Router listens (bubble phase on window): it must not see the overlays' entries.
