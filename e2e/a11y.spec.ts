@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, placeBetWhenOpen, PNG, registerPlayer, roundSettled, sendIdPhotos, signIn, type TestPlayer } from './support/account';
+import { bearer, deposit, latestWithdrawalId, linkBank, operatorToken, placeBetWhenOpen, PNG, registerPlayer, roundSettled, sendIdPhotos, signIn, type TestPlayer, uniqueName } from './support/account';
 import { openBetSheet } from './support/home';
 import { signInOperator } from './support/operator';
+import { texts } from '../src/shared/texts';
 
 // Issue 50 §5: every screen of the app and the console readable. axe-core (WCAG 2.0/2.1/2.2, A and
 // AA) finds no violation of any impact on any screen, nor on the states that matter: each tab and
@@ -343,5 +344,31 @@ test('the operator: every console screen, its dialogs (decisions, round check, f
   await page.getByRole('button', { name: 'Mở menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await audit(page, '/admin (menu drawer, phone)', found);
+  expectNone(found);
+});
+
+test("a new operator's first sign-in: the temporary password's change and the second factor's enrolment have no axe violation", async ({ page, request }) => {
+  const created = await request.post('/v1/admin/operators', { headers: bearer(await operatorToken(request)), data: { username: uniqueName('axeop') } });
+  expect(created.status()).toBe(201);
+  const { operator, temporaryPassword } = (await created.json()) as { operator: { username: string }; temporaryPassword: string };
+  const t = texts.console.security.passwordChange;
+  const found: Finding[] = [];
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/auth/login');
+  await page.getByPlaceholder('Tài khoản').fill(operator.username);
+  await page.getByPlaceholder('Mật khẩu').fill(temporaryPassword);
+  await page.getByRole('button', { name: 'Đăng Nhập' }).click();
+  // The temporary password must be changed first.
+  await expect(page.getByText(t.intro)).toBeVisible();
+  await audit(page, 'the temporary password (change)', found);
+  await page.getByLabel(t.oldPassword, { exact: true }).fill(temporaryPassword);
+  await page.getByLabel(t.newPassword, { exact: true }).fill('secret456');
+  await page.getByLabel(t.confirmPassword, { exact: true }).fill('secret456');
+  await page.getByRole('button', { name: t.submit }).click();
+  // Then the second factor, before any other screen of the console.
+  await expect(page).toHaveURL(/\/admin\/security/);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await settled(page);
+  await audit(page, '/admin/security (enrolment)', found);
   expectNone(found);
 });
