@@ -68,7 +68,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
   const newRound = (zone: 'LEVEL_1' | 'LEVEL_3' | 'LEVEL_5', endTime: number, settled: boolean) =>
     db
       .insertInto('rounds')
-      .values({ zone, incId: incId++, startTime: endTime - 60_000, endTime, chainNo, seedHash, payoutBps: 19_500, ...(settled ? { status: 'SETTLED' as const, result: '51234', highLowWinner: 'CAO' as const, oddEvenWinner: 'PHAI' as const, settledAt: endTime, seed: 'x' } : {}) })
+      .values({ zone, incId: incId++, startTime: endTime - 60_000, endTime, chainNo, seedHash, payoutBps: 19_500, ...(settled ? { status: 'SETTLED' as const, result: '51234', highLowWinner: 'CAO' as const, oddEvenWinner: 'PHAI' as const, settledAt: endTime, creditedAt: endTime, seed: 'x' } : {}) })
       .returningAll()
       .executeTakeFirstOrThrow();
 
@@ -95,7 +95,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     const ends = Array.from({ length: Math.min(1000, ROUNDS_PLAYED - start) }, (_, i) => now - (start + i + 1) * step);
     const rounds = await db
       .insertInto('rounds')
-      .values(ends.map((endTime) => ({ zone: 'LEVEL_1' as const, incId: incId++, startTime: endTime - 60_000, endTime, chainNo, seedHash, payoutBps: 19_500, status: 'SETTLED' as const, result: '51234', highLowWinner: 'CAO' as const, oddEvenWinner: 'PHAI' as const, settledAt: endTime, seed: 'x' })))
+      .values(ends.map((endTime) => ({ zone: 'LEVEL_1' as const, incId: incId++, startTime: endTime - 60_000, endTime, chainNo, seedHash, payoutBps: 19_500, status: 'SETTLED' as const, result: '51234', highLowWinner: 'CAO' as const, oddEvenWinner: 'PHAI' as const, settledAt: endTime, creditedAt: endTime, seed: 'x' })))
       .returning(['id', 'endTime'])
       .execute();
     await writeOne(db, addRoundStakes(db, rounds.map((r, i) => ({ roundId: r.id, playerId: whale, gate: GATES[i % 4]!, units: 100_000, payoutBps: 19_500, endsAt: r.endTime }))));

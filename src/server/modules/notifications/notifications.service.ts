@@ -53,12 +53,12 @@ export async function inbox(ctx: AppContext, player: PlayerRow, query: InboxQuer
   const { limit, offset, info } = paging(query.page, query.limit);
   const now = ctx.clock.now();
   const played = playedRounds(ctx.db, player.id, { after: now - BET_RESULTS_KEPT_MS, through: now });
-  const [entries, notes, rounds, unread, mark] = await Promise.all([
+  const mark = await betResultMark(ctx.db, player.id);
+  const [entries, notes, rounds, unread] = await Promise.all([
     inboxEntries(ctx.db, owner(player), played, limit, offset),
     inboxNotificationCount(ctx.db, owner(player)),
     countOf(ctx.db, played),
-    unreadTotal(ctx, player, now),
-    betResultMark(ctx.db, player.id),
+    unreadTotal(ctx, player, now, mark),
   ]);
   const noteIds = entries.flatMap((e) => (e.notificationId === null ? [] : [e.notificationId]));
   const roundIds = entries.flatMap((e) => (e.roundId === null ? [] : [e.roundId]));
@@ -90,8 +90,8 @@ function betResultItem(player: PlayerRow, r: PlayedRound, read: boolean) {
  * The unread count: notifications not read, and the results of rounds played in the last week less
  * those read (one by one, or by 'Tất cả' up to its mark), each side counted by range.
  */
-async function unreadTotal(ctx: AppContext, player: PlayerRow, now: number): Promise<number> {
-  const mark = await betResultMark(ctx.db, player.id);
+async function unreadTotal(ctx: AppContext, player: PlayerRow, now: number, known?: { readonly readThrough: number }): Promise<number> {
+  const mark = known ?? (await betResultMark(ctx.db, player.id));
   const after = Math.max(now - BET_RESULTS_KEPT_MS, mark.readThrough);
   const [notes, played, read] = await Promise.all([
     unreadCount(ctx.db, owner(player)),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { GATES, type Gate, winPayout } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import { type Read, read, rowsTable, type Write, write } from '../../db/dialect.js';
+import { creditedFor } from './settlement.repository.js';
 
 // Queries of `round_stakes` (rounds.table.ts): each player's stakes in each round, added to by the
 // bets' batches, read by those batches (the gates held) and by settlement (settlement.repository.ts).
@@ -57,26 +58,32 @@ export function heldGatesRead(db: Db, pairs: ReadonlyArray<{ roundId: number; pl
   return read(query, (rows) => new Map(rows.map((r) => [`${Number(r.roundId)}:${Number(r.playerId)}`, new Set(GATES.filter((gate) => Number(r.gates) & bit(gate)))])));
 }
 
-/** A player's settled rounds that ended in (after, through], as a relation (`round_id`, `ends_at`) to list or count: the index on (player_id, ends_at) reads them newest first. */
+/**
+ * A player's rounds that ended in (after, through] and have credited them (their result is told once
+ * their chunk's credits commit), as a relation (`round_id`, `ends_at`) to list or count: the index on
+ * (player_id, ends_at) reads them by end.
+ */
 export function playedRoundsQuery(db: Db, playerId: number, after: number, through: number) {
   return db
     .selectFrom('roundStakes as s')
-    .innerJoin('rounds as r', 'r.id', 's.roundId')
+    .innerJoin('rounds', 'rounds.id', 's.roundId')
     .where('s.playerId', '=', playerId)
     .where('s.endsAt', '>', after)
     .where('s.endsAt', '<=', through)
-    .where('r.status', '=', 'SETTLED')
+    .where('rounds.status', '=', 'SETTLED')
+    .where(creditedFor(playerId))
     .select(['s.roundId', 's.endsAt']);
 }
 
-/** Of `roundIds`, the settled rounds the player played: the round, and the player's bets, stake and what each gate pays. */
+/** Of `roundIds`, the rounds the player played that have credited them: the round, and the player's bets, stake and what each gate pays. */
 export function playedRoundRows(db: Db, playerId: number, roundIds: readonly number[]) {
   return db
     .selectFrom('roundStakes as s')
-    .innerJoin('rounds as r', 'r.id', 's.roundId')
+    .innerJoin('rounds', 'rounds.id', 's.roundId')
     .where('s.playerId', '=', playerId)
     .where('s.roundId', 'in', roundIds)
-    .where('r.status', '=', 'SETTLED')
-    .select(['s.roundId', 's.endsAt', 's.bets', 's.staked', 's.wonIfCao', 's.wonIfThap', 's.wonIfTrai', 's.wonIfPhai', 'r.zone', 'r.incId', 'r.result', 'r.highLowWinner', 'r.oddEvenWinner'])
+    .where('rounds.status', '=', 'SETTLED')
+    .where(creditedFor(playerId))
+    .select(['s.roundId', 's.endsAt', 's.bets', 's.staked', 's.wonIfCao', 's.wonIfThap', 's.wonIfTrai', 's.wonIfPhai', 'rounds.zone', 'rounds.incId', 'rounds.result'])
     .execute();
 }

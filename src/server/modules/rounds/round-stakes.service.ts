@@ -1,4 +1,4 @@
-import type { Gate, Zone } from '../../../shared/game.js';
+import { type Gate, winningGates, type Zone } from '../../../shared/game.js';
 import type { Db } from '../../db/database.js';
 import type { Read, Write } from '../../db/dialect.js';
 import { heldGatesRead, playedRoundRows, playedRoundsQuery, roundStakesWrite, type StakeOfBet } from './round-stakes.repository.js';
@@ -32,19 +32,18 @@ export interface PlayedRound {
 }
 
 /**
- * The settled rounds a player played that ended in (after, through], newest first, as a relation
- * (`round_id`, `ends_at`) for the caller to list, merge or count in its own query (the inbox).
+ * The rounds a player played that ended in (after, through] and have credited them, as a relation
+ * (`round_id`, `ends_at`) for the caller to order, merge or count in its own query (the inbox).
  */
 export function playedRounds(db: Db, playerId: number, range: { readonly after: number; readonly through: number }) {
   return playedRoundsQuery(db, playerId, range.after, range.through);
 }
 
-/** Of `roundIds`, the settled rounds the player played, with their result and what the player staked and won. */
+/** Of `roundIds`, the rounds the player played that have credited them, with their result and what the player staked and won. */
 export async function playedRoundResults(db: Db, playerId: number, roundIds: readonly number[]): Promise<PlayedRound[]> {
   if (!roundIds.length) return [];
   const rows = await playedRoundRows(db, playerId, roundIds);
-  const wonIf = (row: (typeof rows)[number], gate: Gate | null) =>
-    gate === 'CAO' ? row.wonIfCao : gate === 'THAP' ? row.wonIfThap : gate === 'TRAI' ? row.wonIfTrai : gate === 'PHAI' ? row.wonIfPhai : 0;
+  const wonIf: Record<Gate, (row: (typeof rows)[number]) => number> = { CAO: (r) => r.wonIfCao, THAP: (r) => r.wonIfThap, TRAI: (r) => r.wonIfTrai, PHAI: (r) => r.wonIfPhai };
   return rows.map((r) => ({
     roundId: Number(r.roundId),
     zone: r.zone,
@@ -53,6 +52,7 @@ export async function playedRoundResults(db: Db, playerId: number, roundIds: rea
     endsAt: Number(r.endsAt),
     bets: Number(r.bets),
     staked: Number(r.staked),
-    won: Number(wonIf(r, r.highLowWinner)) + Number(wonIf(r, r.oddEvenWinner)),
+    // What the round's winning gates pay the player, as settlement credited it.
+    won: winningGates(r.result ?? '').reduce((sum, gate) => sum + Number(wonIf[gate](r)), 0),
   }));
 }

@@ -4,6 +4,7 @@ import { formatPoints } from '../../../../shared/money.js';
 import type { StatusPayload } from '../../../../shared/realtime.js';
 import { texts } from '../../../../shared/texts.js';
 import type { ManualClock } from '../../../lib/clock.js';
+import { claimSettlement, creditSettlement } from '../../rounds/index.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { BET_RESULTS_KEPT_MS, inbox as inboxOf, missedNotifications, readNotificationsSince } from '../notifications.service.js';
@@ -111,6 +112,22 @@ describe('bet results in the inbox', () => {
     expect((await inbox(p.token)).results.map((r) => r.read)).toEqual([false, false, true]);
     expect(await markRead(p.token, { all: true })).toBe(0);
     expect((await inbox(p.token)).results.every((r) => r.read)).toBe(true);
+  });
+
+  it("shows a round's result once it has credited the player, as the live result is told, not while it is only claimed", async () => {
+    await nextRound();
+    const p = await t.register('binbox11');
+    await t.fund(p.player.id, 100);
+    expect((await placeBet(t, { token: p.token, amount: 20, gate: 'CAO' })).statusCode).toBe(201);
+    const round = await t.app.game.engine.currentRound('LEVEL_3');
+    clock.set(round.endTime + 5);
+    const claimed = (await claimSettlement(t.app.ctx, t.app.game.chains, round, clock.now()))!;
+    // Claimed: the result is known, the player not yet credited. A read of it now names nothing of theirs.
+    expect(await inbox(p.token)).toMatchObject({ results: [], unread: 0, totalResults: 0 });
+    expect(await markRead(p.token, { ids: [`bet-${claimed.id}-${p.player.id}`] })).toBe(0);
+    await creditSettlement(t.app.ctx, claimed);
+    expect(await inbox(p.token)).toMatchObject({ results: [{ id: `bet-${claimed.id}-${p.player.id}`, read: false }], unread: 1, totalResults: 1 });
+    await t.app.game.engine.tick();
   });
 
   it("'Tất cả' reads the results of rounds ended until then, not those after; a result leaves the inbox after a week", async () => {
