@@ -6,20 +6,13 @@
 //   the week (every 1-minute round of ten days, more than a week), beside a player with notifications only.
 // Settlement writes nothing for the inbox: bench/settlement.ts measures it.
 // Run: npx tsx bench/bet-results-inbox.ts   (RUNS=3; DIALECTS=sqlite or postgres for one; TEST_DATABASE_URL for PostgreSQL)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/database.js';
+import { sql } from 'kysely';
 import { writeOne } from '../src/server/db/dialect.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
-import type { Database } from '../src/server/db/schema.js';
 import type { AppContext } from '../src/server/modules/context.js';
 import { inbox } from '../src/server/modules/notifications/notifications.service.js';
-import { FairnessChains } from '../src/server/modules/rounds/chains.js';
-import { FairnessKeys } from '../src/server/modules/rounds/fairness-keys.js';
 import { addRoundStakes } from '../src/server/modules/rounds/index.js';
+import { seededDatabase } from './seeded-database.js';
 
 const BETS = 50_000;
 const BATCH = 64;
@@ -27,34 +20,8 @@ const ROUNDS_PLAYED = 15_000;
 const NOTES = 200;
 const READS = 50;
 const RUNS = Number(process.env.RUNS ?? 3);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const GATES = ['CAO', 'THAP', 'TRAI', 'PHAI'] as const;
 const PLAYERS = 10_000;
-
-async function setup(dialect: 'sqlite' | 'postgres', players: number): Promise<{ handle: DatabaseHandle; db: Kysely<Database>; chains: FairnessChains; firstPlayer: number; drop: () => Promise<void> }> {
-  const schema = dialect === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) {
-    const admin = openDatabase({ url: PG_URL, pgPoolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    await admin.close();
-  }
-  // A loaded machine's statement may take longer than the product's 2 s deadline: the bench waits.
-  const handle = openDatabase(schema ? { url: PG_URL, pgSchema: schema, pgStatementTimeoutMs: 120_000 } : { sqliteFile: path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-settle-')), 'app.sqlite') });
-  await migrateToLatest(handle.db as Kysely<unknown>, schema);
-  const db = handle.db;
-  const now = Date.now();
-  for (let start = 0; start < players; start += 2000) {
-    const rows = Array.from({ length: Math.min(2000, players - start) }, (_, i) => ({ username: `bench${start + i}`, usernameKey: `bench${start + i}`, passwordHash: 'x', refCode: `R${start + i}`, createdAt: now, updatedAt: now }));
-    await db.insertInto('players').values(rows).execute();
-  }
-  const firstPlayer = (await db.selectFrom('players').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
-  const chains = new FairnessChains(db, 4096, new FairnessKeys(randomBytes(32).toString('hex')));
-  const drop = async () => {
-    if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
-    await handle.close();
-  };
-  return { handle, db, chains, firstPlayer, drop };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const all = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' / ');
@@ -62,7 +29,7 @@ const lines: string[] = [];
 const DIALECTS = (process.env.DIALECTS ?? 'sqlite,postgres').split(',');
 for (const dialect of ['sqlite', 'postgres'] as const) {
   if (!DIALECTS.includes(dialect)) continue;
-  const { db, chains, firstPlayer, drop } = await setup(dialect, PLAYERS);
+  const { db, chains, firstPlayer, drop } = await seededDatabase(dialect, PLAYERS);
   const { chainNo, seedHash } = await chains.seedFor('LEVEL_1', 1);
   let incId = 1;
   const newRound = (zone: 'LEVEL_1' | 'LEVEL_3' | 'LEVEL_5', endTime: number, settled: boolean) =>

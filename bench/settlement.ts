@@ -3,54 +3,24 @@
 // Each is measured plain (the winners' credits only) and with the effects every production
 // settlement runs (wins rollups, daily totals, loss tallies); commissions are in bench/growth.ts.
 // Run: npx tsx bench/settlement.ts   (RUNS=5; DIALECTS=sqlite or postgres for one; TEST_DATABASE_URL for PostgreSQL, default the local one)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/database.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
 import type { Database } from '../src/server/db/schema.js';
 import { winsEffect } from '../src/server/modules/content/wins.effect.js';
 import { dailyTotalsEffect } from '../src/server/modules/dashboard/totals.effect.js';
 import { ledgerProblems } from '../src/server/modules/ledger/ledger.checks.js';
 import { Ledger } from '../src/server/modules/ledger/ledger.service.js';
-import { FairnessChains } from '../src/server/modules/rounds/chains.js';
-import { FairnessKeys } from '../src/server/modules/rounds/fairness-keys.js';
+import type { FairnessChains } from '../src/server/modules/rounds/chains.js';
 import { type SettlementEffect, settleRound } from '../src/server/modules/rounds/settlement.js';
 import { lossTalliesEffect } from '../src/server/modules/safety/loss-tallies.effect.js';
 import { dayStart } from '../src/server/modules/safety/safety.periods.js';
 import { seedBets } from '../src/server/testing/game.js';
+import { seededDatabase } from './seeded-database.js';
 
 const BETS = 100_000;
 const RUNS = Number(process.env.RUNS ?? 5);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const GATES = ['CAO', 'THAP', 'TRAI', 'PHAI'] as const;
 const EFFECTS: SettlementEffect[] = [winsEffect(), dailyTotalsEffect(), lossTalliesEffect()];
-
-async function setup(dialect: 'sqlite' | 'postgres', players: number): Promise<{ handle: DatabaseHandle; db: Kysely<Database>; chains: FairnessChains; firstPlayer: number; drop: () => Promise<void> }> {
-  const schema = dialect === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) {
-    const admin = openDatabase({ url: PG_URL, pgPoolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    await admin.close();
-  }
-  const handle = openDatabase(schema ? { url: PG_URL, pgSchema: schema } : { sqliteFile: path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-settle-')), 'app.sqlite') });
-  await migrateToLatest(handle.db as Kysely<unknown>, schema);
-  const db = handle.db;
-  const now = Date.now();
-  for (let start = 0; start < players; start += 2000) {
-    const rows = Array.from({ length: Math.min(2000, players - start) }, (_, i) => ({ username: `bench${start + i}`, usernameKey: `bench${start + i}`, passwordHash: 'x', refCode: `R${start + i}`, createdAt: now, updatedAt: now }));
-    await db.insertInto('players').values(rows).execute();
-  }
-  const firstPlayer = (await db.selectFrom('players').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
-  const chains = new FairnessChains(db, 4096, new FairnessKeys(randomBytes(32).toString('hex')));
-  const drop = async () => {
-    if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
-    await handle.close();
-  };
-  return { handle, db, chains, firstPlayer, drop };
-}
 
 /** A round of BETS bets spread over `players` players, seeded without their debit (only the wins move: the books still balance), with the stakes and loss tallies they would have added to. */
 async function seedRound(db: Kysely<Database>, chains: FairnessChains, incId: number, firstPlayer: number, players: number) {
@@ -80,7 +50,7 @@ for (const [dialect, players, target] of [
   ['postgres', 78_125, 1000],
 ] as const) {
   if (!DIALECTS.includes(dialect)) continue;
-  const { db, chains, firstPlayer, drop } = await setup(dialect, players);
+  const { db, chains, firstPlayer, drop } = await seededDatabase(dialect, players);
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   const ledger = new Ledger(() => ({ maxBalance: Number.MAX_SAFE_INTEGER }));
   const timings = { plain: [] as number[], effects: [] as number[] };

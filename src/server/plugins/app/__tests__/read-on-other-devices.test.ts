@@ -1,28 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
 import type { InboxResponse } from '../../../../shared/api/notifications.js';
 import type { NotificationsReadPayload } from '../../../../shared/realtime.js';
 import { clockInRound } from '../../../testing/game.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../../testing/redis.js';
+import { listenOnFreePort, testSockets } from '../../../testing/sockets.js';
 import { createTestApp, creditPoints, type TestApp } from '../../../testing/test-app.js';
 
 // Issue 50 §3: a read on one device reaches the player's other devices at once (NOTIFICATIONS_READ
 // to every socket of theirs, on every instance), not at their next inbox fetch; nobody else hears it.
 
-const sockets: Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
+const sockets = testSockets();
+const { open } = sockets;
+afterEach(sockets.closeAll);
 
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 /** A connected socket of the player: every NOTIFICATIONS_READ it heard, and the next one it hears. */
 async function device(url: string, token: string) {
-  const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
+  const socket = open(url, token);
   const heard: NotificationsReadPayload[] = [];
   socket.on('NOTIFICATIONS_READ', (payload: NotificationsReadPayload) => heard.push(payload));
   await new Promise((resolve) => socket.once('STATUS', resolve));
@@ -37,7 +31,7 @@ describe('a read, on one instance', () => {
   let url: string;
   beforeAll(async () => {
     t = await createTestApp({}, { clock: clockInRound(10) });
-    url = await listen(t);
+    url = await listenOnFreePort(t);
   });
   afterAll(() => t.close());
 
@@ -89,8 +83,8 @@ describe('a read, across two instances through Redis', () => {
     const a = await createTestApp(env, { clock: clockInRound(10) });
     const b = await createTestApp(env, { clock: clockInRound(10), database: a.database });
     try {
-      const urlB = await listen(b);
-      await listen(a);
+      const urlB = await listenOnFreePort(b);
+      await listenOnFreePort(a);
       const player = await a.register('readsync4');
       await creditPoints(a, player.player.id, 10);
       const [id] = (await inbox(a, player.token)).results.map((r) => r.id);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
 import type { SystemResponse } from '../../../../shared/api/system.js';
 import type { PlaceBetResponse } from '../../../../shared/api/bets.js';
 import type { BetPlacedPayload, NewBalancePayload, NewSessionPayload, StatusPayload } from '../../../../shared/realtime.js';
@@ -7,35 +6,16 @@ import type { ManualClock } from '../../../lib/clock.js';
 import { settleRound } from '../../../modules/rounds/settlement.js';
 import { clockInRound, placeBet } from '../../../testing/game.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../../testing/redis.js';
+import { listenOnFreePort, nextEvent, testSockets } from '../../../testing/sockets.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { SOCKET_MESSAGE_MAX_BYTES } from '../realtime/index.js';
 
-const sockets: Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
+const sockets = testSockets();
+const { open } = sockets;
+afterEach(sockets.closeAll);
 
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
 
-function open(url: string, token: string | undefined, since?: number): Socket {
-  const auth = token === undefined ? {} : since === undefined ? { token } : { token, since };
-  const socket = connect(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return socket;
-}
-
-const next = <T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true) =>
-  new Promise<T>((resolve) => {
-    const handler = (payload: T) => {
-      if (!accept(payload)) return;
-      socket.off(event, handler);
-      resolve(payload);
-    };
-    socket.on(event, handler);
-  });
+const next = nextEvent;
 const level3 = (p: NewSessionPayload) => p.zone === 'LEVEL_3';
 
 async function closeRound(t: TestApp, clock: ManualClock) {
@@ -52,7 +32,7 @@ describe('realtime on one instance', () => {
   beforeAll(async () => {
     clock = clockInRound(10);
     t = await createTestApp({}, { clock });
-    url = await listen(t);
+    url = await listenOnFreePort(t);
   });
   afterAll(() => t.close());
 
@@ -68,8 +48,7 @@ describe('realtime on one instance', () => {
     const verified = jest.spyOn(t.app, 'loadPlayer');
     const player = await t.register('bigshake1');
     // A valid token, padded past the bound: without it, the socket would connect.
-    const oversized = connect(url, { auth: { token: player.token, pad: 'x'.repeat(SOCKET_MESSAGE_MAX_BYTES) }, transports: ['websocket'], reconnection: false, forceNew: true });
-    sockets.push(oversized);
+    const oversized = sockets.connectWith(url, { token: player.token, pad: 'x'.repeat(SOCKET_MESSAGE_MAX_BYTES) });
     const outcome = await Promise.race([next(oversized, 'connect').then(() => 'connected'), next(oversized, 'disconnect').then(() => 'cut off'), next<Error>(oversized, 'connect_error').then(() => 'cut off')]);
     expect(outcome).toBe('cut off');
     expect(verified).not.toHaveBeenCalled();
@@ -165,7 +144,7 @@ describe('sockets end with their session', () => {
   let url: string;
   beforeAll(async () => {
     t = await createTestApp({}, { clock: clockInRound(10) });
-    url = await listen(t);
+    url = await listenOnFreePort(t);
   });
   afterAll(() => t.close());
 
@@ -203,7 +182,7 @@ describe('sockets end with their session', () => {
     const clock = clockInRound(10);
     const app = await createTestApp({}, { clock });
     try {
-      const appUrl = await listen(app);
+      const appUrl = await listenOnFreePort(app);
       const [high, low] = [await app.register('stragglr1'), await app.register('stragglr2')];
       await Promise.all([app.fund(high.player.id, 100), app.fund(low.player.id, 100)]);
       await placeBet(app, { token: high.token, amount: 100, gate: 'CAO' });
@@ -234,7 +213,7 @@ describe('sockets end with their session', () => {
     const clock = clockInRound(10);
     const app = await createTestApp({}, { clock });
     try {
-      const appUrl = await listen(app);
+      const appUrl = await listenOnFreePort(app);
       const player = await app.register('stragglr3');
       const socket = open(appUrl, player.token);
       await next(socket, 'STATUS');
@@ -264,7 +243,7 @@ describe('a socket outlives no token', () => {
   it('is closed when its access token expires', async () => {
     const app = await createTestApp({ ACCESS_TOKEN_TTL: '2' });
     try {
-      const appUrl = await listen(app);
+      const appUrl = await listenOnFreePort(app);
       const player = await app.register('shortlive');
       const socket = open(appUrl, player.token);
       await next(socket, 'STATUS');
@@ -292,8 +271,8 @@ describe('realtime across two instances through Redis', () => {
     const a = await createTestApp(env, { clock });
     const b = await createTestApp(env, { clock, database: a.database });
     try {
-      const urlB = await listen(b);
-      await listen(a);
+      const urlB = await listenOnFreePort(b);
+      await listenOnFreePort(a);
       const player = await a.register('twoinst01');
       await a.fund(player.player.id, 300);
       const socket = open(urlB, player.token);

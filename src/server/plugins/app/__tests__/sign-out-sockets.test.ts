@@ -1,32 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
 import type { AuthResponse } from '../../../../shared/api/auth.js';
 import type { NewBalancePayload } from '../../../../shared/realtime.js';
 import { texts } from '../../../../shared/texts.js';
 import { clockInRound } from '../../../testing/game.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../../testing/redis.js';
+import { listenOnFreePort, nextEvent, testSockets } from '../../../testing/sockets.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
 // Issue 47, cause 2: signing out ends that sign-in's sockets too, on every instance, at once; the
 // player's other devices keep theirs. A second sign-out with the same token is refused.
 
-const sockets: Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
+const sockets = testSockets();
+const { open } = sockets;
+afterEach(sockets.closeAll);
 
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
 
-function open(url: string, token: string): Socket {
-  const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return socket;
-}
-
-const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+const next = nextEvent;
 
 async function signIn(t: TestApp, username: string): Promise<string> {
   const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { username, password: 'secret123' } });
@@ -40,7 +29,7 @@ describe('signing out, on one instance', () => {
   let url: string;
   beforeAll(async () => {
     t = await createTestApp({}, { clock: clockInRound(10) });
-    url = await listen(t);
+    url = await listenOnFreePort(t);
   });
   afterAll(() => t.close());
 
@@ -91,8 +80,8 @@ describe('signing out, across two instances through Redis', () => {
     const a = await createTestApp(env, { clock: clockInRound(10) });
     const b = await createTestApp(env, { clock: clockInRound(10), database: a.database });
     try {
-      const urlB = await listen(b);
-      await listen(a);
+      const urlB = await listenOnFreePort(b);
+      await listenOnFreePort(a);
       const player = await a.register('outgoing3');
       const socket = open(urlB, player.token);
       await next(socket, 'STATUS');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { DashboardResponse, OnlineCount } from '../../../../../../shared/api/dashboard.js';
 import type { SystemResponse } from '../../../../../../shared/api/system.js';
 import type { UploadResponse } from '../../../../../../shared/api/uploads.js';
@@ -10,25 +10,19 @@ import type { ManualClock } from '../../../../../lib/clock.js';
 import { vietnamDate } from '../../../../../modules/dashboard/dashboard.service.js';
 import { clockInRound, placeBet } from '../../../../../testing/game.js';
 import { images, multipartFile } from '../../../../../testing/multipart.js';
+import { listenOnFreePort, testSockets } from '../../../../../testing/sockets.js';
 import { createTestApp, creditPoints, type TestApp } from '../../../../../testing/test-app.js';
 
 const DAY_MS = 86_400_000;
 const ROUTES = ['/v1/admin/dashboard', '/v1/admin/dashboard/online', '/v1/admin/dashboard/export.csv'];
 
-const sockets: Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
+const sockets = testSockets();
+afterEach(sockets.closeAll);
 
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 /** A connected socket (resolves once the server sent STATUS, so it is counted). */
 function openSocket(url: string, token: string): Promise<Socket> {
-  const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
+  const socket = sockets.open(url, token);
   return new Promise((resolve, reject) => {
     socket.once('STATUS', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -155,7 +149,7 @@ describe('/v1/admin/dashboard', () => {
   });
 
   it('counts the players connected now, not their extra tabs twice nor operators', async () => {
-    const url = await listen(t);
+    const url = await listenOnFreePort(t);
     const p = await t.register('dashonline1');
     expect((await t.request({ method: 'GET', url: '/v1/admin/dashboard/online', token: admin })).json<OnlineCount>()).toEqual({ players: 0, sockets: 0, instances: 1, complete: true });
     await openSocket(url, p.token);
@@ -181,7 +175,7 @@ describe('online count across two instances through Redis', () => {
     const a = await createTestApp(env, { clock });
     const b = await createTestApp(env, { clock, database: a.database });
     try {
-      const [urlA, urlB] = [await listen(a), await listen(b)];
+      const [urlA, urlB] = [await listenOnFreePort(a), await listenOnFreePort(b)];
       const one = await a.register('twoonline1');
       const two = await a.register('twoonline2');
       await openSocket(urlA, one.token);
@@ -191,7 +185,7 @@ describe('online count across two instances through Redis', () => {
       const online = (await a.request({ method: 'GET', url: '/v1/admin/dashboard/online', token: admin })).json<OnlineCount>();
       expect(online).toEqual({ players: 2, sockets: 3, instances: 2, complete: true });
     } finally {
-      sockets.splice(0).forEach((s) => s.disconnect());
+      sockets.closeAll();
       await b.close();
       await a.close();
     }
